@@ -2,7 +2,8 @@
 // Number's program account in boxes after it, a label's value run on to the next line's start, a question's second
 // answer.
 import { FIGURES, labelOf, sectionOf } from './labels.ts';
-import { onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
+import type { Rect } from '../types.ts';
 import type { OwnerFound } from './owners.ts';
 import { money, stateOf } from './values.ts';
 import { ownerNumber } from './owner-number.ts';
@@ -10,7 +11,7 @@ import { notValue, type Value } from './value-of.ts';
 
 /** A value's rest further along its line: an amount written in words has its figures there, a Business Number its
  *  program account's boxes. */
-export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
+export function alongItsLine(v: Value, field: string, pieces: Piece[], boxes: Rect[] = []): Value {
   // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
   // figures further along its line are the amount.
   // (Words, not a blank: a field left empty has the next field's figures along its line.)
@@ -33,7 +34,19 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
       if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
     }
   }
-  return givenNameAlong(restAlong(combGroups(dateParts(v, field, pieces), field, pieces), field, pieces), field, pieces);
+  return givenNameAlong(restAlong(combGroups(dateParts(cents(v, field, pieces, boxes), field, pieces), field, pieces), field, pieces), field, pieces);
+}
+
+/** A sum written in dollars and cents boxes, "$ 137 | 14" ("Enter money in dollars and cents"): the two digits in
+ *  the box right after the whole dollars are its cents. */
+function cents(v: Value, field: string, pieces: Piece[], boxes: Rect[]): Value {
+  if (!/^requested_(?:amount|payment)$/.test(field) || !/^\s*[$€£]?\s*\d[\d,]*\s*$/.test(v.text)) return v;
+  const h = v.piece.y1 - v.piece.y0;
+  const next = onLineAfter(v.piece, pieces)[0];
+  // (Right after the dollars, or further in the dollars' own drawn cell: a hand spreads its figures.)
+  const cell = boxes.filter((b) => inside(v.piece, b) && b.x1 - b.x0 < 300).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+  const near = next && (next.x0 - v.piece.x1 < 1.5 * h || (!!cell && inside(next, cell) && next.x0 - v.piece.x1 < 4 * h));
+  return near && /^\d{2}$/.test(next.text.trim()) ? { ...v, text: `${v.text.trim()}.${next.text.trim()}` } : v;
 }
 
 const PART = { m: /^(?:month|mm|mo\.?|mois|mes)$/i, d: /^(?:day|dd|jour|j{1,2}|d[ií]a)$/i, y: /^(?:year|yyyy|yy|ann[ée]e|aaaa|a[ñn]o)$/i };

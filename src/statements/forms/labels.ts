@@ -95,7 +95,9 @@ const typeset = (text: string) => text.replace(/[’‘ʼ]/g, "'").replace(/(?<=
 /** An instruction after a label, the label's too ("(DBA)? If so, please enter it here."): no value. (So is another
  *  kind of number asked in its case after a dash: "FEDERAL TAX ID (EIN) - SSN IF SOLE PROP.") */
 const instruction = (tail: string) => /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(tail)
-  || /^\s*[-–—:]\s*(?:ssn|sin|itin|tin|ein|bn|nas)\b[^:]{0,12}\bif\s+\p{L}/iu.test(tail);
+  || /^\s*[-–—:]\s*(?:ssn|sin|itin|tin|ein|bn|nas)\b[^:]{0,12}\bif\s+\p{L}/iu.test(tail)
+  // (Or a spaced dash and what not to write: "Business location (street, city, state, ZIP) - no P.O. boxes".)
+  || /^\s*(?:\([^)]*\))?\s*[-–—]\s+(?:no|not|do not|don't|never|optional|required)\b[^:]{0,30}$/i.test(tail);
 
 function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
   // A numbered question ("1. Legal name:", "12) Title", "Q3. Tax ID", "(4) EIN", "B. Start date") is its label; the
@@ -112,7 +114,10 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   const bare = /^\s*\d{1,2}[a-hA-H]?(?:[-.]\d{1,2}[a-hA-H]?)?\s+(?=\p{Lu})/u.exec(text);
   if (bare) {
     const rest = text.slice(bare[0].length), l = labelOf(rest, ownerSection, funding, false);
-    if (l && !rest.slice(l.end).replace(/^\s*\([^)]*\)/, '').replace(/^\s*:/, '').trim()) return { ...l, end: l.end + bare[0].length };
+    // (Or an instruction of a sentence or more after it, as a tax form's line prints: "1 Legal name of business (or
+    // owner's name if sole proprietor). Name is required on this line; do not leave this line blank.")
+    const after = l ? rest.slice(l.end).replace(/^\s*\([^)]*\)/, '').replace(/^\s*:/, '').trim() : '';
+    if (l && (!after || instruction(after) || (/^\.\s+\p{Lu}[^:]*[.;]$/u.test(after) && after.split(/\s+/).length >= 4))) return { ...l, end: rest.length + bare[0].length };
   }
   const question = questionLabel(text, ownerSection, funding, loose); if (question) return question;
   // A person's detail asked by their name or role ("Daniel's last name", "Partner's first name"): an owner's.

@@ -241,7 +241,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && printedOption(v, p, l.field, options, pieces, page)) v = null;
   if (l.field === 'industry' && industryGrid(p, v?.piece, pieces, page)) return { field: 'asked', text: 'industry', label: p.text, piece: p, confidence: 1, source: 'text' };
   // (A grid's cell wrapped onto the line under it is one value: "Harbor Light" over "Fitness Inc."; so is a name in its box.)
-  if (v && v.piece !== p) v = wrappedInBox(wrappedCell(alongItsLine(v, l.field, pieces), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] }), p, l.field, pieces, page.form?.boxes ?? []);
+  if (v && v.piece !== p) v = wrappedInBox(wrappedCell(alongItsLine(v, l.field, pieces, page.form?.boxes), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] }), p, l.field, pieces, page.form?.boxes ?? []);
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
   // (A row of answers printed after the label, one circled or ticked: that one, "Title: Owner (President) Member".)
   // (Not over a figure a label asking one was answered with: "Desired Payment: $ 3,212.04" before the schedule's boxes.)

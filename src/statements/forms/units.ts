@@ -56,7 +56,10 @@ export function signsJoined(pieces: Piece[], cells: Rect[]): Piece[] {
   const out = pieces.map((p) => {
     if (p.source !== 'text' || !/^[$€£]$/.test(p.text.trim())) return p;
     const cell = cells.filter((b) => inside(p, b)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-    const figure = cell && pieces.find((q) => q !== p && q.source === 'text' && sameLine(q, p) && q.x0 > p.x1 && inside(q, cell) && /^\(?\d[\d,]*(?:\.\d+)?\)?$/.test(q.text.trim()));
+    const amount = (q: Piece) => q !== p && sameLine(q, p) && q.x0 > p.x1 && /^\(?\d[\d,]*(?:\.\d+)?\)?$/.test(q.text.trim());
+    // (Or a fillable field's figure, its box begun right after the sign printed before it: "$ [115000]".)
+    const figure = (cell && pieces.find((q) => amount(q) && q.source === 'text' && inside(q, cell)))
+      || pieces.find((q) => amount(q) && q.source === 'field' && q.x0 - p.x1 < 8);
     if (!figure) return p;
     gone.add(figure);
     return { ...figure, text: `${p.text.trim()}${figure.text.trim()}`, x0: p.x0, words: [...(p.words ?? []), ...(figure.words ?? [])] };
