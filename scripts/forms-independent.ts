@@ -206,6 +206,10 @@ import { generateIndependent196, INDEPENDENT196_LAYOUT_NAMES } from '../test/for
 import { generateIndependent198, INDEPENDENT198_LAYOUT_NAMES } from '../test/forms/independent198/index.ts';
 import { generateIndependent199, INDEPENDENT199_LAYOUT_NAMES } from '../test/forms/independent199/index.ts';
 import { generateIndependent197, INDEPENDENT197_LAYOUT_NAMES } from '../test/forms/independent197/index.ts';
+import { generateIndependent201, INDEPENDENT201_LAYOUT_NAMES } from '../test/forms/independent201/index.ts';
+import { generateIndependent202, INDEPENDENT202_LAYOUT_NAMES } from '../test/forms/independent202/index.ts';
+import { generateIndependent203, INDEPENDENT203_LAYOUT_NAMES } from '../test/forms/independent203/index.ts';
+import { generateIndependent204, INDEPENDENT204_LAYOUT_NAMES } from '../test/forms/independent204/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -408,6 +412,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   198: { names: INDEPENDENT198_LAYOUT_NAMES, generate: generateIndependent198 },
   199: { names: INDEPENDENT199_LAYOUT_NAMES, generate: generateIndependent199 },
   197: { names: INDEPENDENT197_LAYOUT_NAMES, generate: generateIndependent197 },
+  201: { names: INDEPENDENT201_LAYOUT_NAMES, generate: generateIndependent201 },
+  202: { names: INDEPENDENT202_LAYOUT_NAMES, generate: generateIndependent202 },
+  203: { names: INDEPENDENT203_LAYOUT_NAMES, generate: generateIndependent203 },
+  204: { names: INDEPENDENT204_LAYOUT_NAMES, generate: generateIndependent204 },
 };
 
 const { values: args } = parseArgs({ options: {
