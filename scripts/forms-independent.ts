@@ -210,6 +210,7 @@ import { generateIndependent201, INDEPENDENT201_LAYOUT_NAMES } from '../test/for
 import { generateIndependent202, INDEPENDENT202_LAYOUT_NAMES } from '../test/forms/independent202/index.ts';
 import { generateIndependent203, INDEPENDENT203_LAYOUT_NAMES } from '../test/forms/independent203/index.ts';
 import { generateIndependent204, INDEPENDENT204_LAYOUT_NAMES } from '../test/forms/independent204/index.ts';
+import { generateIndependent200, INDEPENDENT200_LAYOUT_NAMES } from '../test/forms/independent200/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -416,6 +417,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   202: { names: INDEPENDENT202_LAYOUT_NAMES, generate: generateIndependent202 },
   203: { names: INDEPENDENT203_LAYOUT_NAMES, generate: generateIndependent203 },
   204: { names: INDEPENDENT204_LAYOUT_NAMES, generate: generateIndependent204 },
+  200: { names: INDEPENDENT200_LAYOUT_NAMES, generate: generateIndependent200 },
 };
 
 const { values: args } = parseArgs({ options: {
