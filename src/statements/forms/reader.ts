@@ -32,7 +32,8 @@ import { addressGoesOn, alongItsLine, countUnit, secondAsked, wrapped } from './
 import { captionOver, contextLabel } from './label-context.ts';
 import { kindsRow } from './kinds-row.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
-import { letterhead } from './guards.ts';
+import { letterhead, signatureBlock } from './guards.ts';
+import { signedTitles, signerOf } from './signed-titles.ts';
 import { valueOf, type Value } from './value-of.ts';
 import { tableRowValue } from './table-row.ts';
 import { businessNumber, exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
@@ -224,7 +225,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
   const asked = options && !fix ? optionsAsked(p, l.field, page, pieces) : undefined;
   if (asked !== undefined) return asked;
-  if (notOwnersHere(p, l, section, pieces)) return null;
+  // (A signature block's title is kept apart with the signer's name, for the owner of that name: signed-titles.ts.)
+  if (notOwnersHere(p, l, section, pieces)) { if (l.field !== 'owner_title' || !signatureBlock(p, pieces)) return null; l = { ...l, field: 'signed_title' }; }
   if (othersTerms(p, l.field, pieces, heads)) return null;
   // A value is written in its label's column: not across in the column another heading heads (a rule ending just
   // before a right-hand column's label is the left column's).
@@ -256,7 +258,10 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.
   if (v && v.piece === p && l.field === 'business_tax_id' && letterhead(p, pieces, page.height)) return null;
   // (Nor is the same caption printed again, the next column's: "Legal Name of Owner" beside an empty owner's column.)
-  if (v && !blank(v.text) && !(v.piece !== p && (sameCaption(v.text, l.field) || norm(v.text) === norm(p.text)))) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p };
+  if (v && !blank(v.text) && !(v.piece !== p && (sameCaption(v.text, l.field) || norm(v.text) === norm(p.text)))) {
+    const signer = l.field === 'signed_title' ? signerOf(v.piece, pieces) : undefined;
+    return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p, ...(signer ? { names: [signer] } : {}) };
+  }
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
@@ -366,7 +371,9 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A DBA equal to the legal name, its case, spaces and punctuation aside ("ACME, LLC" for "Acme LLC"), is none.
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
-  return { fields, applicants: ownersOwnNumber(fields, applicantsOf(applicants, places, found)), ...(unanswered.length ? { unanswered } : {}) };
+  const owners = ownersOwnNumber(fields, applicantsOf(applicants, places, found));
+  signedTitles(owners, found);
+  return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
 }
 
 /** An agreement's "Purchase Price" (beside the "Purchased Amount" or "Specified Percentage" it buys) is the funder's

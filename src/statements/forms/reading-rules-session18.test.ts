@@ -4,6 +4,7 @@ import { collect, letterPage, put } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
+import { generateIndependent191 } from '../../../test/forms/independent191/index.ts';
 
 const piece = (text: string, x0: number, x1: number, y0: number, y1: number): Piece => ({ page: 1, text, x0, x1, y0, y1, source: 'text' });
 
@@ -115,5 +116,41 @@ describe('an owners\' grid row whose label has a note under it', () => {
     put(doc, '623', 139, 197.5, 'Helvetica', 8); put(doc, '639', 248, 197.5, 'Helvetica', 8);
     const app = await read(doc);
     expect(app?.applicants?.map((a) => [a.last_name, a.credit_score])).toEqual([['Lindqvist', 623], ['Fitzgerald', 639]]);
+  });
+});
+
+describe('owners\' titles printed only where they sign', () => {
+  const form = async (titleAsked: boolean) => {
+    const doc = letterPage();
+    put(doc, 'MERCHANT CASH ADVANCE APPLICATION', 40, 30, 'Helvetica-Bold', 12);
+    put(doc, 'Legal / Corporate Name', 40, 60); put(doc, 'Harbor Light Fitness LP', 40, 72, 'Helvetica', 9);
+    put(doc, 'Federal EIN', 300, 60); put(doc, '46-7612937', 300, 72, 'Helvetica', 9);
+    put(doc, 'OWNERS', 40, 100, 'Helvetica-Bold', 9);
+    put(doc, 'Owner Name', 40, 116); put(doc, '% Owned', 250, 116); put(doc, 'Credit Score', 300, 116); if (titleAsked) put(doc, 'Title', 400, 116);
+    [['Keisha Johnson', '75', 'Partner'], ['Jean-Paul Oyelaran', '25', 'Partner']].forEach(([n, s, t], i) => {
+      put(doc, n!, 40, 130 + i * 14, 'Helvetica', 9); put(doc, s!, 250, 130 + i * 14, 'Helvetica', 9); put(doc, String(700 + i), 300, 130 + i * 14, 'Helvetica', 9);
+      if (titleAsked) put(doc, t!, 400, 130 + i * 14, 'Helvetica', 9);
+    });
+    // (The guaranty on a page of its own, every caption there under its value.)
+    doc.addPage({ size: 'LETTER', margin: 0 });
+    put(doc, 'SIGNATURES & PERSONAL GUARANTY', 40, 40, 'Helvetica-Bold', 9);
+    [['Keisha Johnson', 'General Partner'], ['Jean-Paul Oyelaran', 'Managing Partner']].forEach(([n, t], i) => {
+      const y = 70 + i * 80;
+      put(doc, `OWNER / GUARANTOR #${i + 1}`, 40, y, 'Helvetica-Bold', 8);
+      doc.moveTo(40, y + 30).lineTo(200, y + 30).moveTo(250, y + 30).lineTo(400, y + 30).moveTo(420, y + 30).lineTo(560, y + 30).lineWidth(0.5).stroke();
+      put(doc, n!, 252, y + 19, 'Helvetica', 9); put(doc, t!, 422, y + 19, 'Helvetica', 9);
+      put(doc, 'Signature', 40, y + 34, 'Helvetica', 7); put(doc, 'Print Name', 250, y + 34, 'Helvetica', 7); put(doc, 'Title', 420, y + 34, 'Helvetica', 7);
+      put(doc, '01/02/2025', 42, y + 46, 'Helvetica', 9); doc.moveTo(40, y + 58).lineTo(160, y + 58).lineWidth(0.5).stroke(); put(doc, 'Date', 40, y + 61);
+    });
+    return read(doc);
+  };
+  it('gives each signer\'s title to the owner of that name (set 191\'s guaranty page)', async () => {
+    const g = await generateIndependent191('harborline', 500000, { style: 'typed' });
+    const app = (await parseStatements([{ name: 'f.pdf', bytes: g.pdf }])).application;
+    expect(app?.applicants?.map((a) => a.role)).toEqual(g.truth.applicants.map((a) => a.role));
+    expect(g.truth.applicants.every((a) => a.role)).toBe(true);
+  });
+  it('keeps the title the owners\' section asked', async () => {
+    expect((await form(true))?.applicants?.map((a) => [a.last_name, a.role])).toEqual([['Johnson', 'Partner'], ['Oyelaran', 'Partner']]);
   });
 });
