@@ -135,9 +135,13 @@ export const countUnit = (p: Piece, pieces: Piece[]) => new RegExp(String.raw`^\
  *  ("First" / "Last") lost (a scan drops a pale grey): "Yolanda" ... "Smith-Harris" under "Owner Name" is one name.
  *  Only one capitalised word after a lone capitalised word, with no label on the line nor over the second. */
 function givenNameAlong(v: Value, field: string, pieces: Piece[]): Value {
-  const word = (t: string) => /^\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?$/u.test(t.trim());
+  const word = (t: string) => /^\p{Lu}[\p{L}'’]*\p{Ll}(?:-\p{Lu}[\p{L}'’]+)?$/u.test(t.trim());
   if (field !== 'owner_name' || !word(v.text)) return v;
-  const rest = onLineAfter(v.piece, pieces);
+  let rest = onLineAfter(v.piece, pieces);
+  // (A middle initial in its own box between, "Aisha | Z | O'Connell" over "First | MI | Last": the name's, dropped
+  // as a middle initial is.)
+  const initial = rest[0] && /^\s*\p{Lu}\.?\s*$/u.test(rest[0].text) && rest[1] ? rest[0] : undefined;
+  if (initial) rest = rest.slice(1);
   const next = rest[0];
   const h = v.piece.y1 - v.piece.y0;
   // (The last word on its line, or a word close after it, a hand's two words taken apart: "Martin" "Gauthier".)
@@ -146,7 +150,7 @@ function givenNameAlong(v: Value, field: string, pieces: Piece[]): Value {
   // Gauthier", or the section's heading over both.)
   if (pieces.some((q) => q !== v.piece && q !== next && q.text && q.y1 <= next.y0 + 2 && next.y0 - q.y1 < 1.5 * h && q.x1 > next.x0 - 4 && q.x0 < next.x1
     && labelOf(q.text, true, false, false)?.field !== 'owner_name' && !(!labelOf(q.text, true, false, false) && sectionOf(q.text)))) return v;
-  return { ...v, text: `${v.text} ${next.text}` };
+  return { ...v, text: `${v.text}${initial ? ` ${initial.text.trim()}` : ''} ${next.text}` };
 }
 
 /** A row of labels with their values run on like a sentence, the last label at its line's end: its value starts

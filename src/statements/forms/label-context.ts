@@ -36,7 +36,9 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   // (Here, not among the labels: "Last Name" in a table's header is one column, no "Last" and a "Name".)
   // (Or after the owner's number, a system's field name: "Owner1 First", "Owner 2 Last".)
   const part = !l && section === 'owner' ? /^(?:(?:owner|principal|guarantor|applicant)\s*#?\s*\d{1,2}\s*)?(first|last)\s*[:.]?$/i.exec(p.text.trim()) : null;
-  if (part) l = { field: part[1]!.toLowerCase() === 'first' ? 'owner_first' : 'owner_last', end: p.text.length, explicit: false };
+  // (Not a row of parts' captions under the parts written over them, "Ethan | Castillo" over "First | Last" under one
+  // "Name": the captions of a value a name's label read whole.)
+  if (part && !subCaptions(p, pieces)) l = { field: part[1]!.toLowerCase() === 'first' ? 'owner_first' : 'owner_last', end: p.text.length, explicit: false };
   // A bare "Principal" (or Guarantor, Officer) with a person's name beside it, in the owners' section, names them.
   // (Printed, not written: "Co-Owner" written as a title is a value. A dotted leader may run to its colon.)
   if (!l && section === 'owner' && p.source === 'text' && /^(?:principal|guarantor|officer)\s*(?:[.…_]{3,}\s*)?:?$/i.test(p.text.trim())) {
@@ -119,4 +121,13 @@ function afterPaymentLabels(p: Piece, pieces: Piece[]): Label | null {
   const before = bare[1] ? /^(?:requested_payment|payment_frequency)$/ : /^(?:requested_payment|number_of_payments)$/;
   const asked = pieces.some((q) => q !== p && q.page === p.page && sameLine(q, p) && q.x1 <= p.x0 && before.test(labelOf(q.text, false, true, false)?.field ?? ''));
   return asked ? { field, end: p.text.length, explicit: false } : null;
+}
+
+/** A name part's caption ("First") with the other part's ("Last") on its line, each under a value written right over
+ *  it: captions under a name's parts. */
+function subCaptions(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const over = (c: Piece) => pieces.some((q) => q !== c && q.text && q.y1 <= c.y0 + 1 && c.y0 - q.y1 < 1.2 * h && Math.abs(q.x0 - c.x0) < 3 * h && !labelOf(q.text, true, false, false));
+  const other = pieces.find((q) => q !== p && sameLine(p, q) && /^(?:first|last)(?: name)?\s*$/i.test(q.text.trim()) && q.text.trim().toLowerCase() !== p.text.trim().toLowerCase());
+  return !!other && over(p) && over(other);
 }

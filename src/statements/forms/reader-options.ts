@@ -98,7 +98,8 @@ export function markedOptions(page: PageText, pieces: Piece[], heads: Heading[],
     // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
     // A row belongs where its label is printed (a row running across both columns of a two-column form).
     if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
-    const row = o.row ? labelOf(o.row.text) : null;
+    // (Nor is a premises question's first option its row's label: "Own" before "[X] Rent" asks no share.)
+    const row = o.row && !(/^\s*own(?:ed)?\s*:?\s*$/i.test(o.row.text) && /^\s*(?:rent|lease)/i.test(o.text)) ? labelOf(o.row.text) : null;
     // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:"); an
     // entity type checked is the entity, under a row label read as another field's.
     const own = row && !(frequency(o.text) && row.field !== 'type_of_entity') && !(entityType(o.text, null) && !['type_of_entity', 'industry'].includes(row.field));

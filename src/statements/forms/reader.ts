@@ -9,7 +9,7 @@ import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
 import { businessStrip } from './business-strip.ts';
-import { inside, piecesOf, type Piece } from './pieces.ts';
+import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
@@ -210,7 +210,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const kinds = !l ? kindsRow(p, section, page, pieces) : null;
   if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
-  if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other' || otherTongue(p, l.field, pieces)) return null;
+  if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other' || otherTongue(p, l.field, pieces) || ownOrRent(p, l.field, pieces)) return null;
   if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
@@ -398,3 +398,7 @@ function applicantsOf(applicants: FormApplicant[], places: OwnerPlaces, found: F
 /** A title read from its own caption: a caption worded as an office, "Principal" before an empty name's blank, is no
  *  owner's title (a title's value is never its own caption). */
 const ownCaption = (f: Found) => f.field === 'owner_title' && f.source === 'text' && !!f.label.trim() && f.text.trim() === f.label.trim();
+
+/** "Own" as one of a premises question's options, "Rent" beside it: no owner's share. */
+const ownOrRent = (p: Piece, field: string, pieces: Piece[]) => field === 'owner_ownership' && /^\s*own(?:ed)?\s*$/i.test(p.text)
+  && pieces.some((q) => q !== p && sameLine(p, q) && /^\s*(?:rent(?:ed)?|lease[ds]?)\s*$/i.test(q.text));

@@ -1,6 +1,7 @@
 // A label's value (issue 36): where a person looks for what was written for a label: the rest of its own cell, the
 // next piece on its line, the piece under it in its box, the value written on the rule over it (labels printed under
 // their values) or before it (a caption after its rule).
+import { subCaptionValue } from './sub-captions.ts';
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
@@ -128,6 +129,8 @@ function headerRow(c: Rect, pieces: Piece[], boxes: Rect[]): boolean {
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
   const pieces = all.filter((q) => !subtitle(p, q, boxes));
   const own = ownCell(p, l); if (own !== undefined) return own;
+  // (A web form's grey sub-caption under its input, "State" under "Iowa": sub-captions.ts.)
+  const sub = subCaptionValue(p, pieces, boxes); if (sub) return { piece: sub, text: sub.text, confidence: sub.source === 'field' ? 0.95 : 0.85 };
   // A label set small after its value in its cell; a caption under an icon, its value raised beside it (label-after.ts).
   const placed = placedValue(p, l.field, pieces, boxes, notValue); if (placed) return placed;
   // A caption that opens with its unit sign after the figure it is the sign of ("80 % owned"): that figure.

@@ -1,0 +1,22 @@
+// A web form's sub-captions (issue 36): the small grey words a form builder prints under each input of a compound
+// field, "3202 Oak Blvd" over "Street Address", "Riverton | Iowa | 85583" over "City | State | ZIP Code", all under one
+// "Physical Business Address" label. A person reads each sub-caption as naming the input right over it; read as a
+// label over a value, "Street Address" took the next input down ("Riverton") and "State" found nothing.
+import type { Rect } from '../types.ts';
+import { labelOf } from './labels.ts';
+import { inside, type Piece } from './pieces.ts';
+
+/** Grey, as a form builder sets its sub-captions and help (placeholders.ts's mid grey). */
+const GREY = 100;
+
+/** The value a sub-caption names: written in the input box whose foot is right over the caption (the caption itself
+ *  in no box: a grid's caption at the top of its cell has the row over it just as close), starting where the caption
+ *  starts; the caption grey or set smaller than the value. */
+export function subCaptionValue(p: Piece, pieces: Piece[], boxes: Rect[]): Piece | undefined {
+  const h = p.y1 - p.y0;
+  if (boxes.some((b) => inside(p, b) && b.x1 - b.x0 < 400)) return undefined;
+  const box = boxes.find((b) => b.y1 <= p.y0 + 2 && p.y0 - b.y1 < 0.8 * h && b.y1 - b.y0 < 4 * h && p.x0 >= b.x0 - 4 && p.x0 < b.x0 + 3 * h && b.x1 > p.x1);
+  if (!box) return undefined;
+  const v = pieces.find((q) => q !== p && q.text && inside(q, box) && Math.abs(q.x0 - p.x0) < 3 * h && !labelOf(q.text, true, false, false));
+  return v && ((p.light ?? 0) >= GREY || h < 0.85 * (v.y1 - v.y0)) ? v : undefined;
+}
