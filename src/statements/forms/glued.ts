@@ -22,7 +22,7 @@ export function gluedValue(field: string, label: string, after: string): boolean
 /** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation;
  *  its label may be numbered, "5. State", or cut short, "St", "Prov."). */
 // (After the business's word too: "Biz State", "Business Province".)
-export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:(?:bus(?:iness)?|biz|company)\.?\s+)?(?:state|province|st|prov)(?![a-z])/i.test(label.trim().replace(QUESTION, ''))
+export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:(?:bus(?:iness)?|biz|company|billing|physical)\.?\s+)?(?:state|province|st|prov)(?![a-z])/i.test(label.trim().replace(QUESTION, ''))
   && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
 
 /** A business's name set tight after its label: capitalised words closing with an entity's suffix ("Copperline Nails &

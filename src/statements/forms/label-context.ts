@@ -16,8 +16,9 @@ import { sectionHeaded, type Heading } from './headings.ts';
 function bankNear(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   return pieces.some((q) => q !== p && q.text && Math.abs(q.y0 - p.y0) < 3.5 * h && labelOf(q.text, true, false, false)?.field === 'decoy'
-    && /\b(?:bank|routing|aba|account|acct|transit|institution)\b/i.test(q.text));
+    && /\b(?:bank|routing|aba|transit|institution)\b/i.test(q.text));
 }
+// (An "Account Number" alone is no bank's: a CRM's record number sits beside "Account Name" on its record page.)
 
 const NUMBER_WORD = /^(?:number|num[ée]ro|n[o°º]\.?)(?:\s*\/\s*(?:number|num[ée]ro|n[o°º]\.?))?\s*[:#]?$/i;
 
@@ -32,6 +33,10 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   // (Its name may be set tight after it, the label ranged right: "Account Name Copperline Nails & Spa Inc.".)
   const account = /^\s*account name(?:\s*[:.])?/i.exec(p.text), rest = account ? p.text.slice(account[0].length) : '';
   if (!l && section !== 'decoy' && account && (!rest.trim() || gluedName(rest)) && !bankNear(p, pieces)) l = { field: 'legal_name', end: rest.trim() ? account[0].length : p.text.length, explicit: false };
+  // (So is a bare "Company" in the business's section, its name right after it on its line: a CRM's lead page,
+  // "Company   Brandon Ferreira". Bare, it heads a column of other companies elsewhere.)
+  const named = (!l || l.field === 'other') && section === 'business' && /^\s*company\s*:?\s*$/i.test(p.text) ? onLineAfter(p, pieces)[0] : undefined;
+  if (named && named.x0 - p.x1 < 80 && !notValue(named) && /^\p{Lu}/u.test(named.text.trim()) && !bankNear(p, pieces)) l = { field: 'legal_name', end: p.text.length, explicit: false };
   // Under an owner's heading, "First" and "Last" alone caption a name's two parts, as "Name" alone captions it whole.
   // (Here, not among the labels: "Last Name" in a table's header is one column, no "Last" and a "Name".)
   // (Or after the owner's number, a system's field name: "Owner1 First", "Owner 2 Last".)

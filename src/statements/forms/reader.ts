@@ -126,7 +126,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // middle, not its first column, heads it too): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
       if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner') || ownersNamedOver(table.line[0] as Piece, pieces))) for (const c of table.cells) found.push(cellFound(c));
-      if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p)) continue;
+      if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p) || recordOwner(p, 'owner_name', section, page)) continue;
       if (saidInLine(p, pieces, section, onLine, found)) continue;
       const f = betweenBlanks(p) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
       // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
@@ -158,7 +158,8 @@ function betweenBlanks(p: Piece): boolean {
   // (A label all its words, in two languages maybe, is no sentence: "Name (Last, First) / Nom, prénom".)
   const whole = labelOf(t, true, false, false);
   if (whole && whole.end >= t.length - 1 && !/^[,.;(]/.test(t)) return false;
-  return /^[,.;]|^%\s*of\b.*[,.;]/u.test(t) || !!bracketCaption(t) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
+  // (Nor a defined term's bracket opening it, '(the "Merchant"), doing business under the name': a sentence's.)
+  return /^[,.;]|^%\s*of\b.*[,.;]|^\(\s*the\s+["“]/u.test(t) || !!bracketCaption(t) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
     || (!!asked && !!says && says.field !== asked && t.split(/\s+/).length >= 3);
 }
 
@@ -402,3 +403,8 @@ const ownCaption = (f: Found) => f.field === 'owner_title' && f.source === 'text
 /** "Own" as one of a premises question's options, "Rent" beside it: no owner's share. */
 const ownOrRent = (p: Piece, field: string, pieces: Piece[]) => field === 'owner_ownership' && /^\s*own(?:ed)?\s*$/i.test(p.text)
   && pieces.some((q) => q !== p && sameLine(p, q) && /^\s*(?:rent(?:ed)?|lease[ds]?)\s*$/i.test(q.text));
+
+/** A bare "Owner:" in the page's header strip, over no owners' section: a CRM print's record owner, the broker's user
+ *  ("GRIDIRON MERCHANT PARTNERS ... Owner: Carlos Nguyen"), no owner of the business. */
+const recordOwner = (p: Piece, field: string, section: Section, page: PageText) => field === 'owner_name' && section !== 'owner'
+  && /^\s*owner\s*:/i.test(p.text) && page.height > 0 && p.y1 < 0.08 * page.height;

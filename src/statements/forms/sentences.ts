@@ -12,7 +12,7 @@ import { OFFICE } from './along.ts';
 
 /** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
 const SPECIFIC: [string, RegExp][] = [
-  ['trade_name', /(?:(?:doing|conducts?|conducting|does) business as|d\/b\/a|trading as|operating as|operates? under the (?:trade )?name)\s*$/i],
+  ['trade_name', /(?:(?:doing|conducts?|conducting|does) business as|d\/b\/a|trading as|operating as|operates? under the (?:trade )?name|(?:doing|does|conducts?|conducting) business under the (?:trade |assumed )?name)\s*$/i],
   ['business_tax_id', /(?:employer identification|tax identification|federal tax id(?:entification)?|\bEIN)\s*(?:no\.?|number|#)?\s*(?:is)?\s*$/i],
   ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince|(?:commenced|began|started|opened for) (?:operations|business|operating|trading)(?: on)?|(?:has|have) (?:done so|been doing so) since)\s*$/i],
   ['industry', /\bin the business of\s*$|\bis engaged in\s*$/i],
@@ -28,6 +28,8 @@ const SPECIFIC: [string, RegExp][] = [
   ['owner_title', /\b(?:whose|my|his|her) (?:title|position|role) is\s*$|\bI am the\s*$/i],
   // ("... and the holder of [51] % of its shares": the share held.)
   ['owner_ownership', /\b(?:owning|holding|holder of)\s*$/i],
+  // ("... and as the beneficial owner of [100%] of its outstanding equity": the share owned.)
+  ['owner_ownership', /\b(?:beneficial|registered|record) owner of\s*$|\bowner of record of\s*$/i],
   // "proposes to remit [160] payments, made [daily], of $ [358.46] each": the count, the schedule, the payment.
   ['number_of_payments', /\b(?:proposes?|agrees?|intends?|wishes?|offers?) to (?:remit|repay|pay|make)\s*$/i],
   ['payment_frequency', /\bpayments?,?\s+made\s*$/i],
@@ -61,7 +63,8 @@ export function blankAfter(text: string): string | null {
   const after = bracketCaption(t) ? /^\s*\([^()]*\)\s*([,;]\s*\S.*)$/.exec(t)?.[1] : undefined;
   if (after) return blankAfter(after);
   // "I," opens an owner's statement: the name follows; "Our business," a letter's, the business's name.
-  if (/^I,$/.test(t)) return 'owner_name';
+  // (So does "The undersigned,": "The undersigned, [Castellanos, Dmitri H.], who holds [55] percent ...".)
+  if (/^I,$/.test(t) || /^the undersigned,$/i.test(t)) return 'owner_name';
   // "I own [100] percent of the Business": the share.
   if (/^I own$/i.test(t)) return 'owner_ownership';
   // ("... made [daily], of $ [358.46] each": a sum after the schedule's blank is each payment.)
