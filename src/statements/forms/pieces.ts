@@ -91,7 +91,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
       const gone = new Set(c.words.filter((w) => row.has(w)));
       const words = gone.size ? c.words.filter((w) => !gone.has(w)) : c.words;
       if (gone.size) withdrawn.push(spanOf([...gone]));
-      for (const all of runs(blanksAfterValues(words), edges, page.form?.boxes ?? []).flatMap(atBlank).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap(inkParted).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
+      for (const all of runs(blanksAfterValues(words), edges, page.form?.boxes ?? []).flatMap(atBlank).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank), its place
         // the blank's (a value typed at a long blank's end is written on it).
         // (So is a leader's last dot or two, "Est. Remittance Amount .": not a stop before words, ". My Social Security".)
@@ -340,15 +340,3 @@ function joinWords(ws: Word[]): string {
 
 /** A tick typed or drawn as a character alone in its piece: "X", "✓", "☒", "■". */
 export const MARK = /^[xX✓✔☒☑■]$/;
-
-/** A run parted where its ink turns from white set on a dark badge to dark on the paper: a question's number in its
- *  badge, "1", is no word of the hand's value written right after the badge ("1" "Wei H. Smith"). */
-function inkParted<W extends { light?: number }>(run: W[]): W[][] {
-  const onDark = (w: W) => (w.light ?? 0) >= 236;
-  const out: W[][] = [];
-  for (const w of run) {
-    const last = out[out.length - 1];
-    if (last && onDark(last[last.length - 1]!) === onDark(w)) last.push(w); else out.push([w]);
-  }
-  return out;
-}

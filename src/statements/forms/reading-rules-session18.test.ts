@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect, letterPage, put } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
+import { sectionOf } from './section-of.ts';
+import { alongItsLine } from './along.ts';
+import { signsJoined } from './units.ts';
+import { inserted } from './caret.ts';
+import { blankAfter } from './sentences.ts';
 import type { Piece } from './pieces.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
 import { generateIndependent191 } from '../../../test/forms/independent191/index.ts';
@@ -152,5 +157,121 @@ describe('owners\' titles printed only where they sign', () => {
   });
   it('keeps the title the owners\' section asked', async () => {
     expect((await form(true))?.applicants?.map((a) => [a.last_name, a.role])).toEqual([['Johnson', 'Partner'], ['Oyelaran', 'Partner']]);
+  });
+});
+
+describe('a tax form\'s numbered lines and boxed sums (set 194)', () => {
+  it('reads a numbered line\'s instructions after its label as the label\'s', () => {
+    const line = "1 Legal name of business (or owner's name if sole proprietor). Name is required on this line; do not leave this line blank.";
+    expect(labelOf(line, false, false, false)).toMatchObject({ field: 'legal_name', end: line.length });
+    const where = 'Business location (number, street, suite, city, state, ZIP) - no P.O. boxes';
+    expect(labelOf(where, false, false, false)).toMatchObject({ field: 'address', end: where.length });
+  });
+  it('reads dollars and cents in boxes of their own as one sum', () => {
+    const dollars = piece('$137', 170, 260, 220, 235), cents = piece('14', 286, 292, 228, 235), count = piece('100', 323, 343, 217, 234);
+    const cell = { x0: 167, x1: 299, y0: 207, y1: 237 };
+    expect(alongItsLine({ piece: dollars, text: dollars.text, confidence: 0.85 }, 'requested_payment', [dollars, cents, count], [cell]).text).toBe('$137.14');
+    // (A count in the next cell is no cents.)
+    expect(alongItsLine({ piece: dollars, text: dollars.text, confidence: 0.85 }, 'requested_payment', [dollars, count], [cell]).text).toBe('$137');
+  });
+  it('reads a fillable field\'s figure with the currency sign printed before it', () => {
+    const sign = piece('$', 33, 38, 366, 378), field: Piece = { ...piece('115000', 40, 159, 365, 383), source: 'field' };
+    expect(signsJoined([sign, field], []).map((p) => p.text)).toEqual(['$115000']);
+  });
+  it('takes no line\'s number, white in its dark badge, for a word inserted with a caret', () => {
+    // (Set 194's hand-filled line 1: the badge 29-37 x 87-94, its "1" in it, the hand's name starting under it.)
+    const badge = { x0: 29, x1: 37, y0: 87, y1: 94 };
+    const one: Piece = { ...piece('1', 31, 34, 86, 93), light: 255 };
+    const name: Piece = { ...piece('Wei H. Smith', 31, 100, 95, 111), words: [{ text: 'Wei', x0: 31, x1: 52 }, { text: 'H.', x0: 55, x1: 62 }, { text: 'Smith', x0: 65, x1: 100 }] };
+    // (The next line's badge, "3" in it, at the name's foot: no caret either.)
+    const next = { x0: 29, x1: 37, y0: 113, y1: 120 }, three: Piece = { ...piece('3', 31, 34, 112, 119), light: 255 };
+    const part = piece('Part A', 31, 52, 76, 85);
+    expect(inserted([part, one, name, three], [badge, next], []).map((p) => p.text)).toContain('Wei H. Smith');
+  });
+});
+
+describe('CRM record print-outs (set 200)', () => {
+  it('reads a record page\'s business, not its record owner', async () => {
+    const doc = letterPage();
+    put(doc, 'GRIDIRON MERCHANT PARTNERS', 40, 28, 'Helvetica-Bold', 11); put(doc, 'Owner: Carlos Nguyen', 440, 28, 'Helvetica', 8);
+    put(doc, 'ACCOUNT > MERCHANT', 40, 60, 'Helvetica-Bold', 10);
+    const row = (y: number, a: string, b: string, c: string, d: string) => {
+      doc.fillColor('#676767').font('Helvetica').fontSize(8).text(a, 140 - doc.widthOfString(a), y, { lineBreak: false });
+      put(doc, b, 148, y, 'Helvetica', 8);
+      doc.fillColor('#676767').font('Helvetica').fontSize(8).text(c, 416 - doc.widthOfString(c), y, { lineBreak: false });
+      put(doc, d, 424, y, 'Helvetica', 8);
+    };
+    put(doc, 'Account Information', 40, 100, 'Helvetica-Bold', 10);
+    row(120, 'Account Name', 'Golden Mile Family Dental Corp.', 'Account Number', '001RQu9Jr6WFRTzvkN');
+    row(140, 'Type of Entity', 'Corporation', 'Federal Tax ID', '02-5384765');
+    row(160, 'Billing Street', '9451 Commerce St', 'Billing City', 'Omaha');
+    row(180, 'Billing State/Province', 'NE', 'Billing Zip/Postal Code', '68148');
+    row(200, 'Amount Requested', '$125,000', 'Annual Revenue', '$2,927,160');
+    put(doc, 'PEOPLE', 40, 230, 'Helvetica-Bold', 10);
+    ['Name', 'Role', 'Ownership'].forEach((h, k) => put(doc, h, 40 + k * 150, 250));
+    put(doc, 'Luis Kowalski', 40, 264, 'Helvetica', 9); put(doc, 'Owner', 190, 264, 'Helvetica', 9); put(doc, '100%', 340, 264, 'Helvetica', 9);
+    const app = await read(doc);
+    expect([app?.legal_name, app?.state_region]).toEqual(['Golden Mile Family Dental Corp.', 'NE']);
+    expect(app?.applicants?.map((a) => a.last_name)).toEqual(['Kowalski']);
+  });
+  it('reads a bare "Company" with its name after it in the business\'s section', async () => {
+    const doc = letterPage();
+    put(doc, 'CRESCENT LANE ADVANCE', 40, 28, 'Helvetica-Bold', 11); put(doc, 'Leads > Lead Details', 440, 28);
+    put(doc, 'Company Information', 40, 70, 'Helvetica-Bold', 10);
+    const pair = (x: number, y: number, label: string, value: string) => { doc.font('Helvetica').fontSize(8); put(doc, label, x - 8 - doc.widthOfString(label), y); put(doc, value, x, y, 'Helvetica', 9); };
+    pair(170, 92, 'Company', 'Brandon Ferreira'); pair(460, 92, 'Lead Source', 'Direct Mail');
+    pair(170, 112, 'DBA', 'Keystone Animal Care'); pair(460, 112, 'Tax ID', '327-62-4889');
+    pair(170, 132, 'Requested Amount', '100000.00'); pair(170, 152, 'Industry', 'Veterinary clinic'); pair(460, 152, 'Date Business Started', '25-Dec-2005');
+    expect((await read(doc))?.legal_name).toBe('Brandon Ferreira');
+  });
+});
+
+describe('owners in a long form\'s sentences and blocks (set 201)', () => {
+  it('reads an accountant\'s block as a decoy\'s', () => {
+    expect(sectionOf('ACCOUNTANT / BOOKKEEPER')).toBe('decoy');
+  });
+  it('reads "the beneficial owner of" as asking the share', () => {
+    expect(blankAfter('of the Merchant and as the beneficial owner of')).toBe('owner_ownership');
+  });
+  it('reads "The undersigned, [name], who holds [55] percent" and a defined term\'s sentence', async () => {
+    const doc = letterPage();
+    put(doc, 'REVENUE PURCHASE APPLICATION', 40, 30, 'Helvetica-Bold', 12);
+    put(doc, 'This Application is made by', 40, 70, 'Helvetica', 8); put(doc, 'Tri-County Landscapes, LLP', 153, 68, 'Courier', 9);
+    put(doc, '(the "Merchant"), doing business under the name', 331, 70, 'Helvetica', 8);
+    put(doc, 'Tri-County Landscapes', 44, 84, 'Courier', 9); put(doc, ', with Federal Employer Identification No.', 200, 86, 'Helvetica', 8); put(doc, '35-5973855', 360, 84, 'Courier', 9);
+    put(doc, 'The Merchant offers to sell future receivables for a purchase price of', 40, 110, 'Helvetica', 8); put(doc, '$125,000.00', 320, 108, 'Courier', 9);
+    put(doc, 'PRINCIPAL OWNER (Guarantor)', 40, 150, 'Helvetica-Bold', 9);
+    put(doc, 'The undersigned,', 40, 170, 'Helvetica', 8); put(doc, 'Castellanos, Dmitri H.', 110, 168, 'Courier', 9);
+    put(doc, ', who holds', 258, 170, 'Helvetica', 8); put(doc, '55', 305, 168, 'Courier', 9);
+    put(doc, 'percent of the ownership interests of the Merchant and', 337, 170, 'Helvetica', 8);
+    put(doc, 'serves as its', 40, 186, 'Helvetica', 8); put(doc, 'Owner', 95, 184, 'Courier', 9); put(doc, ', personally guarantees the Merchant\'s performance.', 160, 186, 'Helvetica', 8);
+    ([['Business Address:', '2097 Commerce Pkwy, Springfield, KS 27966'], ['Industry:', 'Landscaping'], ['Business Start Date:', '10/05/2003'], ['Entity Type:', 'LLP']] as const)
+      .forEach(([l, v], i) => { put(doc, l, 40, 240 + i * 16); put(doc, v, 140, 240 + i * 16, 'Courier', 9); });
+    const app = await read(doc);
+    expect([app?.legal_name, app?.trade_name]).toEqual(['Tri-County Landscapes, LLP', 'Tri-County Landscapes']);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Dmitri', 'Castellanos', 55]]);
+  });
+});
+
+describe('a web form\'s inputs with sub-captions (set 202)', () => {
+  it('reads each grey sub-caption as naming the input over it, a name\'s parts and a middle initial', async () => {
+    const doc = letterPage();
+    put(doc, 'Apply Now | Keystone Merchant Partners', 40, 28, 'Helvetica-Bold', 11);
+    put(doc, 'Legal Business Name *', 40, 60, 'Helvetica', 10);
+    doc.rect(39, 74, 534, 22).lineWidth(0.6).strokeColor('#999999').stroke(); put(doc, 'Evergreen Group L3C', 44, 80, 'Helvetica', 10);
+    put(doc, 'Federal Tax ID *', 300, 28, 'Helvetica', 10); put(doc, '98-3412194', 390, 28, 'Helvetica', 10);
+    put(doc, 'Physical Business Address *', 40, 110, 'Helvetica', 10);
+    const input = (x: number, w: number, y: number, v: string, cap: string) => {
+      doc.rect(x, y, w, 22).lineWidth(0.6).strokeColor('#999999').stroke(); put(doc, v, x + 5, y + 6, 'Helvetica', 10);
+      doc.fillColor('#8a8a8a').font('Helvetica').fontSize(7.5).text(cap, x + 1, y + 25, { lineBreak: false });
+    };
+    input(39, 534, 124, '3202 Oak Blvd', 'Street Address');
+    input(39, 252, 160, 'Riverton', 'City'); input(297, 161, 160, 'Iowa', 'State'); input(465, 108, 160, '85583', 'ZIP Code');
+    put(doc, 'Owner #1', 40, 210, 'Helvetica-Bold', 11); put(doc, 'Full Name *', 40, 228, 'Helvetica', 10);
+    input(39, 225, 242, 'Aisha', 'First'); input(270, 60, 242, 'Z', 'MI'); input(342, 231, 242, "O'Connell", 'Last');
+    put(doc, 'Ownership *', 40, 290, 'Helvetica', 10); doc.rect(39, 304, 120, 22).stroke(); put(doc, '49%', 44, 310, 'Helvetica', 10);
+    const app = await read(doc);
+    expect(app?.state_region).toBe('IA');
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Aisha', "O'Connell", 49]]);
   });
 });
