@@ -31,6 +31,8 @@ export function noHeading(p: Piece, pieces: Piece[]): boolean {
   // (Not a caption of its own, "% of ownership": words a sentence goes on with after it.)
   if (/^[,;]\s*\p{Ll}|^%\s*of\b.*[,.;]|^\.\s+\p{L}/u.test(p.text.trim())) return true;
   if (captionUnder(p, pieces)) return true;
+  // (Nor a sentence's start whose line goes on after its blank, "El negocio [Beatriz Morales]" then ", que opera como".)
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 && /^[,;]\s*\p{Ll}/u.test(q.text.trim()))) return true;
   // (Nor a numbered question in small letters asking for a field, "16. How much funding are you asking for?": a
   // questionnaire's question, answered under it, though it names a section.)
   if (QUESTION.test(p.text) && /\p{Ll}.*\?\s*$/u.test(p.text) && labelOf(p.text, true, false, false)) return true;
@@ -40,7 +42,7 @@ export function noHeading(p: Piece, pieces: Piece[]): boolean {
 
 /** A caption set small in small letters under a sentence's blank ("landlord" under "leases from [Summit Realty
  *  Group]"): it names the value over it, no section below it. A heading is set as large as the lines round it. */
-function captionUnder(p: Piece, pieces: Piece[]): boolean {
+export function captionUnder(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   if (!/^\p{Ll}/u.test(p.text.trim())) return false;
   const line = pieces.filter((q) => q !== p && q.text && q.page === p.page && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < q.y1 - q.y0 && h < 0.75 * (q.y1 - q.y0));

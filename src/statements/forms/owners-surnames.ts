@@ -8,8 +8,9 @@ import type { OwnerFound, OwnerPlaces } from './owners.ts';
 import { labelOf } from './labels.ts';
 import { bareSurname, blank, PARTICLE, personName } from './values.ts';
 
-/** A label asking a name in Spanish ("Nombre completo", "Full Name (Nombre completo)", "Nombre(s)"). */
-const SPANISH_NAME = /(?<![\p{L}])(?:nombres?|apellidos?)(?![\p{L}])/iu;
+/** A label asking a name in Spanish ("Nombre completo", "Full Name (Nombre completo)", "Nombre(s)"), or naming the
+ *  person in Spanish ("Dueño 1 / Owner 1", "Propietario"). */
+const SPANISH_NAME = /(?<![\p{L}])(?:nombres?|apellidos?|dueñ[oa]s?|propietari[oa]s?|titular)(?![\p{L}])/iu;
 /** A middle initial: not kept. */
 const INITIAL = /^\p{Lu}\.?$/u;
 

@@ -27,6 +27,7 @@ import { mergedOver } from './merged-over.ts';
 import { withoutLeadIns } from './lead-ins.ts';
 import { wrappedQuestions } from './wrapped-questions.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
+import { gluedCaptionsApart } from './glued-captions.ts';
 import { keyedBoxes } from './numbered-key.ts';
 import { turnedPieces } from './turned-captions.ts';
 import { withoutPlaceholders } from './placeholders.ts';
@@ -140,7 +141,7 @@ function regrouped(fixed: Piece[], cells: Rect[]): Piece[] {
   // (A caption opening with its label's words, not one found among a value's: "Copper Kettle Company Partnership".)
   const opensLabel = (t: string) => !!labelOf(t, true, false, false);
   // (A line's number is joined to its caption once a spreadsheet's frame, its rows' numbers, is gone: line-numbers.ts.)
-  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(lineNumbersJoined(sheetFrame(colonPairsApart(leaderPairsApart(partedUnderCaptions(numberedCaptionsApart(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(smallCapsJoined(fixed), isLabel), shareCaption), cells), isLabel), isLabel), isLabel), leaders), leaders)), opensLabel))));
+  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(lineNumbersJoined(sheetFrame(colonPairsApart(leaderPairsApart(partedUnderCaptions(numberedCaptionsApart(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(gluedCaptionsApart(smallCapsJoined(fixed)), isLabel), shareCaption), cells), isLabel), isLabel), isLabel), leaders), leaders)), opensLabel))));
   return wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose), cells).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 

@@ -34,6 +34,7 @@ import { kindsRow } from './kinds-row.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
 import { letterhead, signatureBlock } from './guards.ts';
 import { signedTitles, signerOf } from './signed-titles.ts';
+import { captionUnder } from './not-heading.ts';
 import { valueOf, type Value } from './value-of.ts';
 import { tableRowValue } from './table-row.ts';
 import { businessNumber, exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
@@ -212,6 +213,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other' || otherTongue(p, l.field, pieces) || ownOrRent(p, l.field, pieces)) return null;
+  // (A caption set small under a sentence's blank names the value over it, read with the sentence: none under it.)
+  if (captionUnder(p, pieces)) return null;
   if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.

@@ -41,6 +41,14 @@ const SPECIFIC: [string, RegExp][] = [
   ['payment_frequency', /\b(?:debited|remitted|collected|withdrawn|payable)\s*$/i],
   // "the Remittance of $ [5,283.55] per [monthly]", "Remittance $ [1,457.55] each [daily]": the schedule.
   ['payment_frequency', /^(?:per|each|every)$/i],
+  // In Spanish: "El negocio [X], que opera como [Y], con número de identificación federal (EIN) [..], se dedica a [..]
+  // ... y tiene su local en [..]"; "Solicitamos la cantidad de $ [..]".
+  ['trade_name', /\b(?:que opera como|operando como|haciendo negocios como|conocido como)\s*$/i],
+  ['business_tax_id', /\bn[uú]mero de identificaci[oó]n (?:federal|fiscal|patronal)(?:\s*\((?:EIN|TIN)\))?\s*$/i],
+  ['industry', /\bse dedica a\s*$/i],
+  ['business_start_date', /^desde(?: el)?$|\b(?:opera|operando|en el negocio) desde(?: el)?\s*$/i],
+  ['address', /\b(?:tiene su (?:local|negocio|oficina|domicilio) en|ubicad[oa] en|con domicilio en)\s*$/i],
+  ['requested_amount', /\bsolicit(?:amos|a|o) (?:la cantidad de|un (?:financiamiento|adelanto|préstamo|anticipo) (?:de|por))\s*$/i],
 ];
 
 /** A phrase without the currency sign it ends on: the sign belongs to the blank ("requests an advance of $"). */
@@ -65,6 +73,8 @@ export function blankAfter(text: string): string | null {
   // "I," opens an owner's statement: the name follows; "Our business," a letter's, the business's name.
   // (So does "The undersigned,": "The undersigned, [Castellanos, Dmitri H.], who holds [55] percent ...".)
   if (/^I,$/.test(t) || /^the undersigned,$/i.test(t)) return 'owner_name';
+  // ("El negocio [name], que opera como": the business's legal name.)
+  if (/^(?:el negocio|la empresa|la compañía)$/i.test(t)) return 'legal_name';
   // "I own [100] percent of the Business": the share.
   if (/^I own$/i.test(t)) return 'owner_ownership';
   // ("... made [daily], of $ [358.46] each": a sum after the schedule's blank is each payment.)
@@ -239,6 +249,10 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
     const date = next && /^\s*((?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]\s*\p{Ll}/u.exec(next.text)?.[1];
     if (date) { at('business_start_date', { ...next, text: date }); return out; }
   }
+  // (A blank's answer typed close after the phrase, in its piece: "El negocio Beatriz Morales Rodríguez", "se dedica a
+  // Guardería infantil", "y tiene su local en 10966 Palmetto Rd" then "Denver, CO 80219" along the line.)
+  const typed = answeredInPiece(p, pieces);
+  if (typed) { at(typed[0], typed[1]); return out; }
   // (The blank before first: "(Ana Ruiz), whose title is CEO" names the owner before her title.)
   out.push(...apposed(p, pieces));
   const before = blankBefore(p.text);
@@ -260,6 +274,27 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
     if (after === 'number_of_payments' && next && frequency(next.text)) at('payment_frequency', next);
   }
   return out;
+}
+
+/** The field a phrase asks and its answer typed after it in the same piece: the shortest run of the piece's words
+ *  that asks a blank's field, then an answer opening with a capital, a figure or a sign (an address with the rest of
+ *  its line, as blankValue reads it). */
+function answeredInPiece(p: Piece, pieces: Piece[]): [string, Piece] | null {
+  const words = p.words;
+  if (!words || words.length < 2 || p.source !== 'text') return null;
+  for (let k = 1; k < words.length; k++) {
+    const field = blankAfter(words.slice(0, k).map((w) => w.text).join(' '));
+    const rest = words.slice(k);
+    const text = rest.map((w) => w.text).join(' ');
+    if (!field || !/^[\p{Lu}\d$]/u.test(text) || fragment({ ...p, text }) || labelOf(text, true, false, false)) continue;
+    const v: Piece = { ...p, text, x0: rest[0]!.x0, words: rest };
+    if (field !== 'address') return [field, v];
+    const line = onLineAfter(p, pieces);
+    const upTo = line.findIndex((q) => fragment(q));
+    const more = upTo < 0 ? line : line.slice(0, upTo);
+    return [field, more.length ? { ...v, text: [text, ...more.map((q) => q.text)].join(', '), x1: more[more.length - 1]!.x1 } : v];
+  }
+  return null;
 }
 
 /** A sentence's joint printed between blanks: a piece opening with the comma after a blank (", in my capacity as"),
