@@ -7,6 +7,8 @@ import { alongItsLine } from './along.ts';
 import { signsJoined } from './units.ts';
 import { inserted } from './caret.ts';
 import { blankAfter } from './sentences.ts';
+import { spanishName } from './owners-surnames.ts';
+import { gluedCaptionsApart } from './glued-captions.ts';
 import type { Piece } from './pieces.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
 import { generateIndependent191 } from '../../../test/forms/independent191/index.ts';
@@ -273,5 +275,67 @@ describe('a web form\'s inputs with sub-captions (set 202)', () => {
     const app = await read(doc);
     expect(app?.state_region).toBe('IA');
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Aisha', "O'Connell", 49]]);
+  });
+});
+
+describe('bilingual Spanish-English forms (set 203)', () => {
+  it('reads "Núm. de pagos" as the count of payments', () => {
+    expect(labelOf('Núm. de pagos', true, false, false)?.field).toBe('number_of_payments');
+    expect(labelOf('No. de cuotas:', true, false, false)?.field).toBe('number_of_payments');
+  });
+  it('reads a Spanish owner\'s caption\'s name with two surnames', () => {
+    expect(spanishName('Marisol Peña Ortiz', 'Dueño 1 / Owner 1')).toEqual({ first: 'Marisol', last: 'Peña Ortiz' });
+  });
+  it('parts two captions the text layer ran into one word at the value column under them', () => {
+    const cap: Piece = { ...piece('% Propiedad / OwnershipSeguro Social / SSN', 344, 471, 324, 332), words: [{ text: '%', x0: 344, x1: 347 },
+      { text: 'Propiedad', x0: 350, x1: 377 }, { text: '/', x0: 380, x1: 383 }, { text: 'OwnershipSeguro', x0: 386, x1: 431 }, { text: 'Social', x0: 434, x1: 452 },
+      { text: '/', x0: 455, x1: 458 }, { text: 'SSN', x0: 461, x1: 471 }] };
+    const values: Piece[] = [{ ...piece('60%', 344, 404, 334, 347), source: 'field' }, { ...piece('267-70-6320', 414, 489, 334, 347), source: 'field' }];
+    expect(gluedCaptionsApart([cap, ...values]).map((p) => p.text)).toEqual(['% Propiedad / Ownership', 'Seguro Social / SSN', '60%', '267-70-6320']);
+    // (No value's edge under the junction: a name in camel case stays whole.)
+    expect(gluedCaptionsApart([{ ...cap, text: 'McDonald', words: [{ text: 'McDonald', x0: 344, x1: 390 }] }]).map((p) => p.text)).toEqual(['McDonald']);
+  });
+  it('reads a Spanish sentence\'s blanks, the answers typed close after the phrases', async () => {
+    const doc = letterPage();
+    put(doc, 'SOLICITUD DE FINANCIAMIENTO COMERCIAL', 54, 40, 'Helvetica-Bold', 12);
+    const say = (x: number, y: number, words: string, answer: string, caption: string) => {
+      put(doc, words, x, y, 'Helvetica', 9); doc.font('Helvetica').fontSize(9);
+      const ax = x + doc.widthOfString(words) + 4; put(doc, answer, ax, y - 1, 'Courier', 9);
+      put(doc, caption, ax + 4, y + 12, 'Helvetica', 5.5);
+    };
+    say(54, 80, 'El negocio', 'Beatriz Morales Rodríguez', 'nombre legal / legal name'); put(doc, ', que opera como', 348, 82, 'Helvetica', 9);
+    put(doc, 'Pequeños Pasos Learning Center', 57, 104, 'Courier', 9); put(doc, 'DBA', 56, 116, 'Helvetica', 5.5);
+    put(doc, ', con número de identificación federal (EIN)', 258, 106, 'Helvetica', 9); put(doc, '236-53-1280', 470, 104, 'Courier', 9);
+    say(54, 130, 'se dedica a', 'Guardería infantil / Daycare', 'tipo de negocio / type of business'); put(doc, 'desde el', 339, 132, 'Helvetica', 9); put(doc, '05/12/2018', 380, 130, 'Courier', 9);
+    say(54, 156, 'y tiene su local en', '10966 Palmetto Rd Suite 174', 'calle / street'); put(doc, 'Denver, CO 80219', 318, 155, 'Courier', 9);
+    say(54, 182, 'Solicitamos la cantidad de', '$150,000.00', 'monto / amount');
+    put(doc, 'Nombre del dueño (apellidos, nombre):', 54, 220, 'Helvetica', 9); put(doc, 'Morales Rodríguez, Beatriz L.', 230, 219, 'Courier', 9);
+    put(doc, 'Porcentaje:', 54, 236, 'Helvetica', 9); put(doc, '100%', 110, 235, 'Courier', 9);
+    const app = await read(doc);
+    expect([app?.legal_name, app?.trade_name, app?.business_start_date, app?.state_region, app?.requested_amount]).toEqual(['Beatriz Morales Rodríguez', 'Pequeños Pasos Learning Center', '2018-05-12', 'CO', 150000]);
+  });
+});
+
+describe('landscape, rotated and shaded-cell forms (set 204)', () => {
+  it('reads "The merchant requests [35,000.00]" as the sum asked', () => {
+    expect(blankAfter('The merchant requests')).toBe('requested_amount');
+  });
+  it('reads a value set flush right in the wide cell beside its label\'s, a short count before the next cell\'s label', async () => {
+    const doc = letterPage();
+    put(doc, 'BUSINESS FUNDING APPLICATION', 48, 40, 'Helvetica-Bold', 12);
+    const row = (y: number, cells: [string, string, number, number][]) => {
+      for (const [label, value, x0, x1] of cells) {
+        doc.rect(x0, y, 96, 19).fillAndStroke('#e6e6e6', '#999999'); put(doc, label, x0 + 4, y + 5, 'Helvetica', 8);
+        doc.rect(x0 + 96, y, x1 - x0 - 96, 19).lineWidth(0.5).strokeColor('#999999').stroke();
+        doc.font('Helvetica').fontSize(9); put(doc, value, x1 - 6 - doc.widthOfString(value), y + 5, 'Helvetica', 9);
+      }
+    };
+    row(86, [['Legal Name', 'Summit Aggregate Transport Corporation', 44, 569]]);
+    row(105, [['DBA', 'Summit Express', 44, 569]]);
+    row(124, [['Tax ID (EIN)', '81-5769042', 44, 307], ['Entity', 'Corporation', 306, 569]]);
+    row(143, [['Amount Requested', '$35,000.00', 44, 307], ['Frequency', 'Weekly', 306, 569]]);
+    row(162, [['No. of Payments', '52', 44, 307], ['Monthly Revenue', '$72,000.00', 306, 569]]);
+    const app = await read(doc);
+    expect([app?.legal_name, app?.trade_name, app?.number_of_payments]).toEqual(['Summit Aggregate Transport Corporation', 'Summit Express', 52]);
   });
 });

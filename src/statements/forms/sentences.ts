@@ -20,6 +20,8 @@ const SPECIFIC: [string, RegExp][] = [
   ['industry', /\bwe (?:run|operate|own) an?\s*$/i],
   ['requested_amount', /(?:request(?:s|ed)?|is requesting|seeks?|sought|appl(?:y|ies|ied) for) (?:an? )?(?:advance|funding|financing|purchase|loan|amount)(?: in the amount)? of\s*$|\b(?:we|i) (?:respectfully |kindly |would like to )?request\s*$/i],
   // "We are requesting $", "working capital in the amount of", "for a Purchase Price of $": the sum asked.
+  // ("The merchant requests [35,000.00] for the purpose of": the party's request, its sum.)
+  ['requested_amount', /\b(?:merchant|business|company|applicant) (?:hereby )?requests\s*$/i],
   ['requested_amount', /\b(?:we|i) (?:are|am) requesting\s*$|\b(?:capital|funding|financing|advance|loan) in the amount of\s*$|\bpurchase price(?: of)?\s*$/i],
   ['number_of_payments', /(?:remitted|repaid|paid|returned|repay) (?:in|over|by|through)\s*$/i],
   ['requested_payment', /(?:payments?|installments?|remittances?) of(?: about| approximately| around)?\s*$/i],

@@ -40,7 +40,9 @@ export function startsAfter(p: Piece, q: Piece): boolean {
 function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
   // (A label whose dotted leader ran on after it reaches its value however far across the line, a ledger's figures
   // ranged against the right margin: the dots join them.)
-  const reach = p.leader ? Infinity : 260;
+  // (So does a value in its own drawn cell beside the label's, set flush right however wide the cell: the cell's
+  // sides bound it.)
+  const reach = p.leader || (!!cell && cell.x0 >= p.x1 - 4) ? Infinity : 260;
   // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
   // (Or a label naming a state among its words: "Biz State  NE".)
   const kind = (q: Piece) => TIN_KIND.test(q.text) && !/(?:^|\s)(?:state|province)\b/i.test(p.text.trim());
@@ -50,7 +52,7 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const flush = (q: Piece) => /^\$?\d[\d,.]*%?$/.test(q.text.trim()) && pieces.filter((o) => o !== q && !sameLine(o, q) && Math.abs(o.y0 - q.y0) < 6 * h
     && Math.abs(o.x1 - q.x1) < 5 && /\d/.test(o.text)).length >= 2;
   return pieces.filter((q) => q !== p && (sameLine(p, q) || firstLine(p, q)) && startsAfter(p, q) && (q.x0 - p.x1 < reach || (q.x1 - p.x1 < reach + 60 && flush(q)))
-    && (!cell || inside(q, cell)) && !lineNumber(q, pieces, p))
+    && (!cell || inside(q, cell)) && !lineNumber(q, pieces, p, cell))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(kind(q) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
 
@@ -61,7 +63,8 @@ const firstLine = (p: Piece, q: Piece) => q.source === 'field' && q.y1 - q.y0 > 
 /** A line's number printed apart before the next label ("6  State of organization"): that label's, no value. */
 // (Printed, not a field's value: a fillable field's box runs up to the next label.)
 // (Nearer the label it follows than the next one, it answers it: "%: 50  SS#:" in a hand, a row of an owner's fields.)
-const lineNumber = (q: Piece, pieces: Piece[], from?: Piece) => q.source === 'text' && /^\d{1,2}[.)]?$/.test(q.text.trim()) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1
+// (Not a label in another drawn cell: "52" set flush right in its cell before "Monthly Revenue" in the next.)
+const lineNumber = (q: Piece, pieces: Piece[], from?: Piece, cell?: Rect | null) => q.source === 'text' && /^\d{1,2}[.)]?$/.test(q.text.trim()) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1 && (!cell || inside(o, cell))
   && o.x0 - q.x1 < 1.2 * (q.y1 - q.y0) && (!from || o.x0 - q.x1 <= q.x0 - from.x1) && (!!labelOf(o.text, true, false, false) || /^\p{Lu}\p{L}*(?:\s+\p{L}+)+/u.test(o.text)));
 
 /** Nothing on the label's line after it, or only another label: a value typed a little off the line (a typewriter's
