@@ -211,6 +211,8 @@ import { generateIndependent202, INDEPENDENT202_LAYOUT_NAMES } from '../test/for
 import { generateIndependent203, INDEPENDENT203_LAYOUT_NAMES } from '../test/forms/independent203/index.ts';
 import { generateIndependent204, INDEPENDENT204_LAYOUT_NAMES } from '../test/forms/independent204/index.ts';
 import { generateIndependent200, INDEPENDENT200_LAYOUT_NAMES } from '../test/forms/independent200/index.ts';
+import { generateIndependent206, INDEPENDENT206_LAYOUT_NAMES } from '../test/forms/independent206/index.ts';
+import { generateIndependent207, INDEPENDENT207_LAYOUT_NAMES } from '../test/forms/independent207/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -418,6 +420,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   203: { names: INDEPENDENT203_LAYOUT_NAMES, generate: generateIndependent203 },
   204: { names: INDEPENDENT204_LAYOUT_NAMES, generate: generateIndependent204 },
   200: { names: INDEPENDENT200_LAYOUT_NAMES, generate: generateIndependent200 },
+  206: { names: INDEPENDENT206_LAYOUT_NAMES, generate: generateIndependent206 },
+  207: { names: INDEPENDENT207_LAYOUT_NAMES, generate: generateIndependent207 },
 };
 
 const { values: args } = parseArgs({ options: {
