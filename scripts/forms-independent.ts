@@ -213,6 +213,8 @@ import { generateIndependent204, INDEPENDENT204_LAYOUT_NAMES } from '../test/for
 import { generateIndependent200, INDEPENDENT200_LAYOUT_NAMES } from '../test/forms/independent200/index.ts';
 import { generateIndependent206, INDEPENDENT206_LAYOUT_NAMES } from '../test/forms/independent206/index.ts';
 import { generateIndependent207, INDEPENDENT207_LAYOUT_NAMES } from '../test/forms/independent207/index.ts';
+import { generateIndependent205, INDEPENDENT205_LAYOUT_NAMES } from '../test/forms/independent205/index.ts';
+import { generateIndependent208, INDEPENDENT208_LAYOUT_NAMES } from '../test/forms/independent208/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -422,6 +424,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   200: { names: INDEPENDENT200_LAYOUT_NAMES, generate: generateIndependent200 },
   206: { names: INDEPENDENT206_LAYOUT_NAMES, generate: generateIndependent206 },
   207: { names: INDEPENDENT207_LAYOUT_NAMES, generate: generateIndependent207 },
+  205: { names: INDEPENDENT205_LAYOUT_NAMES, generate: generateIndependent205 },
+  208: { names: INDEPENDENT208_LAYOUT_NAMES, generate: generateIndependent208 },
 };
 
 const { values: args } = parseArgs({ options: {
