@@ -90,7 +90,9 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
 
 /** A typeset apostrophe is the typed one ("Montant de l’avance"), a middle dot between a caption's parts a slash
  *  ("City · Province · Postal code"): the same label, one character for one (a label's end indexes the text). */
-const typeset = (text: string) => text.replace(/[’‘ʼ]/g, "'").replace(/(?<=\s)[·•](?=\s)/g, '/');
+// (And a word spelt in dotted capitals, "F.I.C.O.", "S.S. #", "D.O.B.", "I.D.", is the word: its dots moved after it.)
+const typeset = (text: string) => text.replace(/[’‘ʼ]/g, "'").replace(/(?<=\s)[·•](?=\s)/g, '/')
+  .replace(/(?<![\p{L}.])(?:\p{Lu}\.){2,}(?!\p{L})/gu, (m) => m.replace(/\./g, '').padEnd(m.length, ' '));
 
 /** An instruction after a label, the label's too ("(DBA)? If so, please enter it here."): no value. (So is another
  *  kind of number asked in its case after a dash: "FEDERAL TAX ID (EIN) - SSN IF SOLE PROP.") */

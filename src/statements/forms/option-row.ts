@@ -31,6 +31,8 @@ export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean
 export function optionOf(t: string, field: string): boolean {
   const bare = t.replace(/^\W+/, '');
   if (field === 'payment_frequency' ? frequency(bare) === null : entityType(bare, null) === null) return false;
+  // (Nor a company's name closed by its suffix after a comma, "Harborview Auto, LLC": a value, no option to choose.)
+  if (field === 'type_of_entity' && /\p{L}.*,\s*(?:inc|llc|l\.l\.c|corp|co|ltd|lp|llp|pllc|pc|ulc)\.?\s*$/iu.test(bare)) return false;
   // (Nor another field's label whole, "DBA" (a sole proprietor's word too) captioning the cell under "Acme, llc": a
   // question printed, no option to choose.)
   const other = field === 'type_of_entity' ? labelOf(bare, true, false, false) : null;

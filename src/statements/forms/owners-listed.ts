@@ -17,7 +17,8 @@ export function listedOwners(p: Piece, pieces: Piece[]): OwnerFound[] | null {
   const after = p.text.slice(m[0].length).trim();
   const right = after ? p : pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 12 * h).sort((a, b) => a.x0 - b.x0)[0];
   const text = after || right?.text || '';
-  if (!right || !/\p{L}{2}/u.test(text) || /^(?:none|n\/?a|no|nil|-+)\b/i.test(text)) return [];
+  // (Nor a pointer to where they are listed, "SEE CONTINUATION PAGE (2)", "see attached", "on page 2".)
+  if (!right || !/\p{L}{2}/u.test(text) || /^(?:none|n\/?a|no|nil|-+)\b/i.test(text) || /^(?:see|refer to|attached|as attached|on (?:the )?(?:next |following )?page|continued|cont\.)\b/i.test(text)) return [];
   const out: OwnerFound[] = [];
   const label = p.text.slice(0, m[0].length).trim();
   // Each listed owner found at its own place along the line, so that its title and share go with its name.

@@ -150,18 +150,26 @@ function regrouped(fixed: Piece[], cells: Rect[]): Piece[] {
  *  row's number stands before every section's heading and every label's value. */
 function sheetFrame(pieces: Piece[]): Piece[] {
   const drop = new Set<Piece>();
-  const numbers = pieces.filter((p) => /^\d{1,3}$/.test(p.text));
-  for (const p of numbers) {
-    if (drop.has(p)) continue;
-    const column = numbers.filter((q) => q.page === p.page && Math.abs(q.x1 - p.x1) < 3).sort((a, b) => a.y0 - b.y0);
-    const steps = column.slice(1).map((q, i) => Number(q.text) - Number(column[i]!.text));
-    if (column.length >= 5 && steps.every((d) => d > 0) && steps.filter((d) => d === 1).length >= 0.8 * steps.length) column.forEach((q) => drop.add(q));
-  }
   const letters = pieces.filter((p) => /^[A-Z]$/.test(p.text));
   for (const p of letters) {
     if (drop.has(p)) continue;
     const row = letters.filter((q) => q.page === p.page && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
     if (row.length >= 4 && row.every((q, i) => i === 0 || q.text.charCodeAt(0) === row[i - 1]!.text.charCodeAt(0) + 1)) row.forEach((q) => drop.add(q));
+  }
+  // (Under a row of column letters, the rows' numbers in the margin left of column A count from 1, however few.)
+  const framed = (q: Piece) => [...drop].some((a) => a.page === q.page && a.text === 'A' && q.y0 > a.y1 && q.x1 < a.x0);
+  const numbers = pieces.filter((p) => /^\d{1,3}$/.test(p.text));
+  for (const p of numbers) {
+    if (drop.has(p)) continue;
+    const column = numbers.filter((q) => q.page === p.page && Math.abs(q.x1 - p.x1) < 3).sort((a, b) => a.y0 - b.y0);
+    // (Each run counting up on its own: a page printing two sheets' tops, the second's rows numbered from 1 again.)
+    const runs: Piece[][] = [];
+    for (const q of column) { const run = runs[runs.length - 1]; if (run && Number(q.text) > Number(run[run.length - 1]!.text)) run.push(q); else runs.push([q]); }
+    for (const run of runs) {
+      const steps = run.slice(1).map((q, i) => Number(q.text) - Number(run[i]!.text));
+      const ones = steps.filter((d) => d === 1).length >= 0.8 * steps.length;
+      if ((run.length >= 5 && ones) || (run.length >= 2 && run[0]!.text === '1' && ones && run.every(framed))) run.forEach((q) => drop.add(q));
+    }
   }
   return drop.size ? pieces.filter((p) => !drop.has(p)) : pieces;
 }

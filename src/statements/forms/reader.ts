@@ -9,7 +9,7 @@ import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
 import { businessStrip } from './business-strip.ts';
-import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { inside, piecesOf, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
@@ -35,6 +35,8 @@ import { blank, entityType, industry, stateOf } from './values.ts';
 import { letterhead, signatureBlock } from './guards.ts';
 import { signedTitles, signerOf } from './signed-titles.ts';
 import { captionUnder } from './not-heading.ts';
+import { ownOrRent, recordOwner, titledApplication } from './reader-guards.ts';
+import { flaggedOptions } from './flagged-options.ts';
 import { valueOf, type Value } from './value-of.ts';
 import { tableRowValue } from './table-row.ts';
 import { businessNumber, exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
@@ -101,6 +103,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const pieces = piecesOfPage.get(drawn)!;
     if (thread.pages.has(drawn.page)) { debugPage(pieces); continue; }
     const page = withValueBoxes(drawn, pieces);
+    // (A page titled as an application at its top starts one, whatever decoy's part the page before ended in: an ISO's
+    // cover sheet's bank line before "CONFIDENTIAL MERCHANT PROFILE & FUNDING APP.")
+    if (carried === 'decoy' && titledApplication(pieces, drawn)) carried = 'business';
     // (An e-mail's next message begins afresh after a signature's decoy heading: thread.ts.)
     const heads = messageResumes(requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces), pieces, carried);
     headsOf.set(drawn.page, heads);
@@ -140,7 +145,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     }
     const office = headOfficeState(page, pieces);
     if (office) found.push(office);
-    const marked = markedOptions(page, pieces, heads, carried);
+    // (Options flagged TRUE in a sheet's row of flags are marked as a box's tick is: flagged-options.ts.)
+    const marked = [...markedOptions(page, pieces, heads, carried), ...flaggedOptions(pieces).filter((f) => sectionAt(f.piece, heads, carried) !== 'decoy')];
     withMarked(found, marked, [...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads)]);
     found.splice(0, found.length, ...cardOwners(found, unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable)));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
@@ -402,12 +408,3 @@ function applicantsOf(applicants: FormApplicant[], places: OwnerPlaces, found: F
 /** A title read from its own caption: a caption worded as an office, "Principal" before an empty name's blank, is no
  *  owner's title (a title's value is never its own caption). */
 const ownCaption = (f: Found) => f.field === 'owner_title' && f.source === 'text' && !!f.label.trim() && f.text.trim() === f.label.trim();
-
-/** "Own" as one of a premises question's options, "Rent" beside it: no owner's share. */
-const ownOrRent = (p: Piece, field: string, pieces: Piece[]) => field === 'owner_ownership' && /^\s*own(?:ed)?\s*$/i.test(p.text)
-  && pieces.some((q) => q !== p && sameLine(p, q) && /^\s*(?:rent(?:ed)?|lease[ds]?)\s*$/i.test(q.text));
-
-/** A bare "Owner:" in the page's header strip, over no owners' section: a CRM print's record owner, the broker's user
- *  ("GRIDIRON MERCHANT PARTNERS ... Owner: Carlos Nguyen"), no owner of the business. */
-const recordOwner = (p: Piece, field: string, section: Section, page: PageText) => field === 'owner_name' && section !== 'owner'
-  && /^\s*owner\s*:/i.test(p.text) && page.height > 0 && p.y1 < 0.08 * page.height;

@@ -9,6 +9,7 @@ import { inserted } from './caret.ts';
 import { blankAfter } from './sentences.ts';
 import { spanishName } from './owners-surnames.ts';
 import { gluedCaptionsApart } from './glued-captions.ts';
+import { optionOf } from './option-row.ts';
 import type { Piece } from './pieces.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
 import { generateIndependent191 } from '../../../test/forms/independent191/index.ts';
@@ -337,5 +338,52 @@ describe('landscape, rotated and shaded-cell forms (set 204)', () => {
     row(162, [['No. of Payments', '52', 44, 307], ['Monthly Revenue', '$72,000.00', 306, 569]]);
     const app = await read(doc);
     expect([app?.legal_name, app?.trade_name, app?.number_of_payments]).toEqual(['Summit Aggregate Transport Corporation', 'Summit Express', 52]);
+  });
+});
+
+describe('ISO packages typed in capitals (set 206)', () => {
+  it('reads labels spelt in dotted capitals', () => {
+    expect(labelOf('F.I.C.O.:', true, false, false)?.field).toBe('owner_credit');
+    expect(labelOf('S.S. #:', true, false, false)?.field).toBe('owner_tax_id');
+  });
+  it('reads a sentence typed in capitals', () => {
+    expect(blankAfter('LOCATED AT')).toBe('address');
+    expect(blankAfter(', ENGAGED IN')).toBe('industry');
+  });
+  it('reads no owner from a pointer to the continuation page, and an application page after a cover sheet\'s bank line', async () => {
+    const doc = letterPage();
+    put(doc, 'ISO SUBMISSION COVER SHEET', 40, 40, 'Helvetica-Bold', 12);
+    put(doc, 'REP NAME:', 40, 70); put(doc, 'HAROLD BAPTISTE', 140, 70, 'Courier', 9);
+    put(doc, 'PACKAGE:', 40, 90); put(doc, 'APP + 4 MOS. BANK STMTS + VERIFICATION', 140, 90, 'Courier-Bold', 9);
+    doc.addPage({ size: 'LETTER', margin: 0 });
+    put(doc, 'CONFIDENTIAL MERCHANT PROFILE & FUNDING APP.', 40, 40, 'Courier-Bold', 11);
+    const line = (y: number, label: string, value: string) => { put(doc, label, 40, y, 'Courier', 9); put(doc, value, 160, y, 'Courier', 9); };
+    line(80, 'CORP. NAME:', 'BLUE RIDGE CHIROPRACTIC, PLLC'); line(96, 'D/B/A:', 'BLUE RIDGE SPINE'); line(112, 'FED. I.D. #:', '48-9381703');
+    line(128, 'AMT. REQ.:', '25,000'); line(160, 'OWNER NAME:', 'PRIYA KOWALSKI'); line(176, '% OWN:', '100%'); line(192, 'F.I.C.O.:', '759');
+    line(224, 'ADDITIONAL OWNERS:', 'SEE CONTINUATION PAGE (2)');
+    const app = await read(doc);
+    expect([app?.legal_name, app?.trade_name]).toEqual(['BLUE RIDGE CHIROPRACTIC, PLLC', 'BLUE RIDGE SPINE']);
+    expect(app?.applicants?.map((a) => [a.last_name, a.ownership, a.credit_score])).toEqual([['KOWALSKI', 100, 759]]);
+  });
+});
+
+describe('applications printed from spreadsheets (set 208)', () => {
+  const sheet = (doc: PDFKit.PDFDocument, y: number, rows: string[][], xs: number[]) => {
+    ['A', 'B', 'C', 'D', 'E', 'F'].slice(0, xs.length).forEach((c, k) => put(doc, c, xs[k]! + 30, y, 'Helvetica', 7));
+    rows.forEach((cells, i) => { put(doc, String(i + 1), 45, y + 14 + i * 15, 'Helvetica', 7); cells.forEach((c, k) => c && put(doc, c, xs[k]!, y + 14 + i * 15, 'Helvetica', 8)); });
+  };
+  it('reads owners under a sheet\'s numbered rows and the option flagged TRUE', async () => {
+    const doc = letterPage();
+    put(doc, 'Harbor & Pine - Funding Application - Google Sheets', 36, 20, 'Helvetica', 7);
+    sheet(doc, 40, [['Business'], ['Business Legal Name', 'Blue Heron Auto, L.L.C.', 'Tax ID #', '58-7432345'], ['Amount', '$50,000', 'Date Established', '8-May-2019']], [61, 158, 323, 420]);
+    sheet(doc, 120, [['Entity (TRUE for one)'], ['Corporation', 'LLC', 'S-Corp', 'Partnership', 'Sole Proprietor'], ['FALSE', 'TRUE', 'FALSE', 'FALSE', 'FALSE']], [61, 160, 250, 340, 450]);
+    sheet(doc, 200, [['Owners'], ['Name', 'Title', '% Owned', 'SSN'], ['Aaliyah R. Nguyen', 'Owner', '50.00%', '585-43-8889'], ['Hector Van der Berg', 'Member', '50.00%', '819-80-3713']], [61, 211, 289, 343]);
+    const app = await read(doc);
+    expect(app?.type_of_entity).toBe('llc');
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role])).toEqual([['Aaliyah', 'Nguyen', 'Owner'], ['Hector', 'Van der Berg', 'Member']]);
+  });
+  it('reads a company\'s name closed by its suffix as no option to choose', () => {
+    expect(optionOf('Harborview Auto, LLC', 'type_of_entity')).toBe(false);
+    expect(optionOf('Limited Liability Company', 'type_of_entity')).toBe(true);
   });
 });

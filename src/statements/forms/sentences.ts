@@ -15,7 +15,7 @@ const SPECIFIC: [string, RegExp][] = [
   ['trade_name', /(?:(?:doing|conducts?|conducting|does) business as|d\/b\/a|trading as|operating as|operates? under the (?:trade )?name|(?:doing|does|conducts?|conducting) business under the (?:trade |assumed )?name)\s*$/i],
   ['business_tax_id', /(?:employer identification|tax identification|federal tax id(?:entification)?|\bEIN)\s*(?:no\.?|number|#)?\s*(?:is)?\s*$/i],
   ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince|(?:commenced|began|started|opened for) (?:operations|business|operating|trading)(?: on)?|(?:has|have) (?:done so|been doing so) since)\s*$/i],
-  ['industry', /\bin the business of\s*$|\bis engaged in\s*$/i],
+  ['industry', /\bin the business of\s*$|\b(?:is )?engaged in\s*$/i],
   ['address', /(?:premises at|located at|place of business (?:is )?at|business address is|\blocation:|\bbusiness at)\s*$/i],
   ['industry', /\bwe (?:run|operate|own) an?\s*$/i],
   ['requested_amount', /(?:request(?:s|ed)?|is requesting|seeks?|sought|appl(?:y|ies|ied) for) (?:an? )?(?:advance|funding|financing|purchase|loan|amount)(?: in the amount)? of\s*$|\b(?:we|i) (?:respectfully |kindly |would like to )?request\s*$/i],
@@ -68,7 +68,8 @@ const GENERIC: [string, RegExp][] = [
 
 /** The field a fragment of a sentence asks for in the blank after it. */
 export function blankAfter(text: string): string | null {
-  const t = bare(text);
+  // (A sentence typed in capitals, "LOCATED AT", "ENGAGED IN", reads as the same words in small letters.)
+  const b = bare(text), t = /\p{Lu}{2}/u.test(b) && !/\p{Ll}/u.test(b) && !/^I,$/.test(b) ? b.toLowerCase() : b;
   // (After a blank's bracketed caption the sentence runs on: "(title), owning" asks the share.)
   const after = bracketCaption(t) ? /^\s*\([^()]*\)\s*([,;]\s*\S.*)$/.exec(t)?.[1] : undefined;
   if (after) return blankAfter(after);
@@ -173,7 +174,9 @@ export function blankValue(p: Piece, field: string, pieces: Piece[], fragment: (
   const rest = line.length ? line : [next];
   // (It ends where the sentence asks another thing, ", zip" / "; phone": a label run on after its punctuation.)
   const asks = (t: string) => { const w = /^[,;:]\s*(\p{L}.*)$/u.exec(t)?.[1]; const l = w ? labelOf(w, true, false, false) : null; return !!l && l.end >= w!.trim().length - 1; };
-  const upTo = rest.findIndex((q) => (/^[.;]$|^\p{Ll}/u.test(q.text.trim()) || asks(q.text.trim())) && q !== rest[0]);
+  // (Or at a label of its own on the line, "ZIP" after "STATE [CT]": the next blank's.)
+  const label = (t: string) => { const l = labelOf(t, true, false, false); return !!l && l.end >= t.length - 1; };
+  const upTo = rest.findIndex((q) => (/^[.;]$|^\p{Ll}/u.test(q.text.trim()) || asks(q.text.trim()) || label(q.text.trim())) && q !== rest[0]);
   const parts = upTo > 0 ? rest.slice(0, upTo) : rest;
   return { ...next, text: parts.map((q) => q.text).join(' ').replace(/\s+,/g, ','), x1: parts[parts.length - 1]!.x1 };
 }
