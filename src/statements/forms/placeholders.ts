@@ -113,8 +113,12 @@ function withoutHelpLines(items: TextItem[], page: PageText): TextItem[] {
   const help = new Set<TextItem>();
   for (const it of items) {
     if (!grey(it) || help.has(it)) continue;
-    const question = inked.find((o) => o.y < it.y && it.y - o.y < 2 * o.h && o.h > 1.15 * it.h && Math.abs(o.x - it.x) < 4 && labelOf(o.str, true, false, true));
-    if (!question) continue;
+    // (A question asking a field; the grey line no label of another field: "Company Legal Name" in grey under a card's
+    // "About this company" is that card's first label.)
+    const asked = (o: TextItem) => { const f = labelOf(o.str, true, false, true)?.field; return f && f !== 'other' && f !== 'decoy' ? f : null; };
+    const question = inked.find((o) => o.y < it.y && it.y - o.y < 2 * o.h && o.h > 1.15 * it.h && Math.abs(o.x - it.x) < 4 && asked(o));
+    const own = labelOf(it.str, true, false, false)?.field;
+    if (!question || (own && own !== asked(question))) continue;
     const answer = inked.some((o) => o.y > it.y && o.y - it.y < 3 * question.h && Math.abs(o.x - it.x) < 12 && !labelOf(o.str, true, false, false));
     if (!answer) continue;
     // (The help line's other words, the same grey along the line.)

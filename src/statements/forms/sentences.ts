@@ -286,12 +286,14 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
  *  its line, as blankValue reads it). */
 function answeredInPiece(p: Piece, pieces: Piece[]): [string, Piece] | null {
   const words = p.words;
-  if (!words || words.length < 2 || p.source !== 'text') return null;
+  // (Not a phrase whose whole asks the blank after it, "% of the business, Social Security No.": nothing typed in it.)
+  if (!words || words.length < 2 || p.source !== 'text' || blankAfter(p.text)) return null;
   for (let k = 1; k < words.length; k++) {
     const field = blankAfter(words.slice(0, k).map((w) => w.text).join(' '));
     const rest = words.slice(k);
     const text = rest.map((w) => w.text).join(' ');
-    if (!field || !/^[\p{Lu}\d$]/u.test(text) || fragment({ ...p, text }) || labelOf(text, true, false, false)) continue;
+    // (An answer is a few words, no sentence: "20% or more of the business must be listed" is the form's own words.)
+    if (!field || !/^[\p{Lu}\d$]/u.test(text) || rest.length > 7 || /\b(?:must|shall|should|will|or more|if)\b/i.test(text) || fragment({ ...p, text }) || labelOf(text, true, false, false)) continue;
     const v: Piece = { ...p, text, x0: rest[0]!.x0, words: rest };
     if (field !== 'address') return [field, v];
     const line = onLineAfter(p, pieces);

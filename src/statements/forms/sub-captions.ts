@@ -19,6 +19,8 @@ export function subCaptionValue(p: Piece, pieces: Piece[], boxes: Rect[]): Piece
   if (!box) return undefined;
   const v = pieces.find((q) => q !== p && q.text && inside(q, box) && Math.abs(q.x0 - p.x0) < 3 * h && !labelOf(q.text, true, false, false));
   // (Grey and smaller than the value: a form's own labels are set in its ink, each over the input box under it.)
+  // (Nor a label with its value written right under it in ink, "Brian Van Dyke" under a grey "LEGAL ENTITY NAME".)
   const boxUnder = boxes.some((b) => b.y0 >= p.y1 - 2 && b.y0 - p.y1 < 0.8 * h && b.x0 < p.x1 && b.x1 > p.x0);
-  return v && (p.light ?? 0) >= GREY && h < 0.9 * (v.y1 - v.y0) && !boxUnder ? v : undefined;
+  const answered = pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h && q.x0 < p.x1 && q.x1 > p.x0 && (q.light ?? 0) < GREY && !labelOf(q.text, true, false, false));
+  return v && (p.light ?? 0) >= GREY && h < 0.9 * (v.y1 - v.y0) && !boxUnder && !answered ? v : undefined;
 }
