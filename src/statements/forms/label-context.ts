@@ -6,7 +6,7 @@ import type { PageText } from '../types.ts';
 import { labelOf, type Label, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { checkedOptions, TIN_KIND } from './marks.ts';
-import { personName, stateOf, sumRange } from './values.ts';
+import { money, personName, stateOf, sumRange } from './values.ts';
 import { onlyTitle, ownersDetails, PRINTED_NAME } from './guards.ts';
 import { notValue } from './value-of.ts';
 import { nameAfterNumber, nameUnderNumber } from './owner-number.ts';
@@ -37,6 +37,9 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   // "Company   Brandon Ferreira". Bare, it heads a column of other companies elsewhere.)
   const named = (!l || l.field === 'other') && section === 'business' && /^\s*company\s*:?\s*$/i.test(p.text) ? onLineAfter(p, pieces)[0] : undefined;
   if (named && named.x0 - p.x1 < 80 && !notValue(named) && /^\p{Lu}/u.test(named.text.trim()) && !bankNear(p, pieces)) l = { field: 'legal_name', end: p.text.length, explicit: false };
+  // (A bare "Requested" with a sum after it on its line, a deal sheet's row "Requested  $225k": the amount asked.)
+  const sum = !l && section !== 'decoy' && /^\s*requested\s*:?\s*$/i.test(p.text) ? onLineAfter(p, pieces)[0] : undefined;
+  if (sum && sum.x0 - p.x1 < 200 && money(sum.text) !== null && /\d/.test(sum.text)) l = { field: 'requested_amount', end: p.text.length, explicit: false };
   // Under an owner's heading, "First" and "Last" alone caption a name's two parts, as "Name" alone captions it whole.
   // (Here, not among the labels: "Last Name" in a table's header is one column, no "Last" and a "Name".)
   // (Or after the owner's number, a system's field name: "Owner1 First", "Owner 2 Last".)

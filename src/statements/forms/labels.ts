@@ -85,7 +85,14 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // nor a bare "(if different)", which may follow an owner's name as well.)
   const other = l?.field === 'legal_name' ? /\bif (?:different|other) (?:from|than) (?:the )?(?:above|name above|legal(?: business)? name)\b/i.exec(text) : null;
   if (other && !/\b(?:legal|registered|incorporated|corporate|official)\b/i.test(text.slice(0, other.index))) return { ...l!, field: 'trade_name', end: text.length };
-  return l && instruction(text.slice(l.end)) ? { ...l, end: text.length } : l;
+  return l && (instruction(text.slice(l.end)) || captionsListed(text.slice(l.end))) ? { ...l, end: text.length } : l;
+}
+
+/** The details a question asks listed after its colon, "Owners: name, title, %, SSN, credit score, DOB": what to write,
+ *  no answer (three or more, most of them captions). */
+function captionsListed(tail: string): boolean {
+  const items = /^\s*:\s*(.+)$/.exec(tail)?.[1]?.split(/\s*,\s*/).filter(Boolean) ?? [];
+  return items.length >= 3 && items.filter((t) => t === '%' || /^(?:name|title|dob)$/i.test(t) || !!labelOf(t, true, false, false)).length >= 0.6 * items.length;
 }
 
 /** A typeset apostrophe is the typed one ("Montant de l’avance"), a middle dot between a caption's parts a slash

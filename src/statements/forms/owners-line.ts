@@ -9,7 +9,9 @@ import { sameLine, type Piece } from './pieces.ts';
 
 /** The line's label: an owner's word with the owner's number (the number says it is one owner's line, not a list);
  *  or the word alone with its colon, a sole owner's line ("Owner: Derek Nguyen - Sole Proprietor - 100%"). */
-const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*[:\-–—]|((?:owner|principal|guarantor))\s*:)\s*/i;
+// (Or the numbered word alone in its cell, the owner's details in the next: "Owner 1 | Gregory D. Fitzgerald |
+// Owner/Operator | 51 % | Soc 987-83-5544 | FICO 682", a deal sheet's row.)
+const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*(?:[:\-–—]|$)|((?:owner|principal|guarantor))\s*:)\s*/i;
 /** An office's word: an owner's title holds one ("Managing Member", "Owner/Operator"). */
 export const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder|operator)\b/i;
 const SHARE = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
@@ -18,7 +20,10 @@ const SHARE = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
 function lineAfter(p: Piece, label: RegExpExecArray, pieces: Piece[]): { text: string; parts: Piece[] } {
   const rest = pieces.filter((q) => q !== p && q.text.trim() && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0);
   const own = p.text.slice(label[0].length).trim();
-  return { text: [own, ...rest.map((q) => q.text.trim())].filter(Boolean).join(' '), parts: [p, ...rest] };
+  // (Pieces set a cell apart are parts apart, as a bar between them says: "Gregory D. Fitzgerald | Owner/Operator".)
+  const h = p.y1 - p.y0;
+  const text = rest.reduce((t, q, i) => { const gap = q.x0 - (i ? rest[i - 1]! : p).x1; return `${t}${t && gap > 0.8 * h ? ' | ' : ' '}${q.text.trim()}`; }, own).trim();
+  return { text, parts: [p, ...rest] };
 }
 
 /** The owner a numbered owner's line writes, each value found; null when `p` is no such line or names nobody. */
@@ -26,8 +31,19 @@ export function ownerLine(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   const m = LABEL.exec(p.text);
   if (!m) return null;
   const { text, parts: used } = lineAfter(p, m, pieces);
+  // (A caption after the label is a table's row, "Owner 1 - Name | ...": no owner's line.)
+  const own = p.text.slice(m[0].length).trim(), caption = own ? labelOf(own, true, false, false) : null;
+  if (caption && caption.field !== 'other') return null;
+  const found = ownerDetails(text, used, m[1] ?? m[2]!);
+  return found ? { found, used } : null;
+}
+
+/** An owner's details written in one run, "Whitfield, Naomi - Owner/Operator - 75 - SS# xxx-xx-5669 - DOB 07/07/1976":
+ *  each value found (at the piece of `used` holding it); null when a part is no owner's detail, or no name leads. */
+export function ownerDetails(text: string, used: Piece[], label: string): OwnerFound[] | null {
   // (A share written after the title with no comma is a part of its own: "Gurpreet Wong - General Partner  30 %".)
-  let parts = text.split(/\s*[,;]\s*|\s+[-–—]\s+|(?<=\p{L})\s+(?=\d{1,3}(?:\.\d+)?\s*%(?![\p{L}\d]))/u).map((s) => s.trim()).filter(Boolean);
+  // (Not at a date's comma, "DOB February 16, 1980".)
+  let parts = text.split(/\s*(?:,(?!\s*\d{4}\b)|[;|])\s*|\s+[-–—]\s+|(?<=\p{L})\s+(?=\d{1,3}(?:\.\d+)?\s*%(?![\p{L}\d]))/u).map((s) => s.trim()).filter(Boolean);
   if (!parts.length) return null;
   // (The title in brackets after the name: "Gwen Van Houten (CEO)".)
   const bracket = /^(.*?)\s*\(([^)]+)\)$/.exec(parts[0]!);
@@ -36,30 +52,58 @@ export function ownerLine(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   // A single word after the first part that is no title is the given name after the surname ("St. Pierre, Colin").
   if (!bracket && parts[1] && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[1]) && !ROLE.test(parts[1]) && parts.length > 2) { name = `${parts[0]}, ${parts[1]}`; parts = parts.slice(1); }
   if (!NAME.test(name.replace(/,/g, '')) && !/^\p{Lu}[\p{L}'’.-]+,\s*\p{Lu}/u.test(name)) return null;
-  const label = m[1] ?? m[2]!;
   const at = (s: string) => used.find((q) => q.text.includes(s)) ?? used[used.length > 1 ? 1 : 0]!;
   const out: OwnerFound[] = [];
   const add = (field: string, value: string, said = label) => { const piece = at(value); out.push({ field, text: value, label: said, piece, confidence: 0.7, source: piece.source }); };
   add('owner_name', name);
-  // (A caption after the label is a table's row, "Owner 1 - Name | ...": no owner's line.)
-  const own = p.text.slice(m[0].length).trim(), caption = labelOf(own || name, true, false, false);
-  if (caption && caption.field !== 'other') return null;
+  if (labelOf(name, true, false, false)) return null;
   for (const part of parts.slice(1)) {
     const share = SHARE.exec(part);
-    const l = share ? null : labelOf(part, true, false, false);
+    const l = share ? null : detailLabel(part);
     const value = l ? part.slice(l.end).replace(/^[\s:#-]+/, '') : '';
     if (share) add('owner_ownership', part);
     else if (l && l.field.startsWith('owner_') && value) add(l.field, value, part.slice(0, l.end).trim());
-    else if (!role && !l && ROLE.test(part) && /^\p{L}[\p{L} .&/-]{1,40}$/u.test(part)) role = part;
+    // ("Soc 987-83-5544": a Social Security number by its short word.)
+    else if (/^soc\.?\s+(?=[\dXx*])/i.test(part)) add('owner_tax_id', part.replace(/^soc\.?\s+/i, ''), 'Soc');
+    // (A labelled detail the reader keeps elsewhere, "D.O.B. 09/23/1978", "Cell (555) 201-3344": the owner's still.)
+    else if (l && value && l.field !== 'decoy') continue;
+    else if (!role && (!l || !value) && ROLE.test(part) && /^\p{L}[\p{L} .&/-]{1,40}$/u.test(part)) role = part;
+    // (A bare figure up to 100 among the details, "Owner | 49 | SSN ...", is the share.)
+    else if (/^\d{1,3}$/.test(part) && Number(part) <= 100 && !out.some((f) => f.field === 'owner_ownership')) add('owner_ownership', part);
     // Every part is an owner's detail: a word the line cannot read ("the", "owning 20% of Merchant") makes it a
     // sentence, read as one (a detail said with its date, "born 05/17/1978", is one).
     else if (!/^\p{L}+\s+[\d/.-]{6,10}$/u.test(part)) return null;
   }
   if (role) add('owner_title', role);
-  return { found: out, used };
+  return out;
 }
 
 /** Whether `q` is on a numbered owner's line (its label's piece, or a value written after it). */
 export function ownerLineAt(q: Piece, pieces: Piece[]): boolean {
   return pieces.some((p) => p.page === q.page && (p === q || (sameLine(p, q) && p.x0 <= q.x0)) && LABEL.test(p.text) && !!ownerLine(p, pieces)?.found.length);
+}
+
+/** Owners answered one to a line under a question asking them ("Owners: name, title, %, SSN, credit score, DOB" over
+ *  "Whitfield, Naomi - Owner/Operator - 75 - SS# xxx-xx-5669" and "Andre Patel - Member - 25 % - ..."): each line, set
+ *  where the first starts, read as an owner's details (a name and two details at least). */
+export function ownersUnder(v: Piece, pieces: Piece[], label: string): { found: OwnerFound[]; used: Piece[] } | null {
+  const found: OwnerFound[] = [], used: Piece[] = [];
+  for (let line: Piece | undefined = v; line; ) {
+    const d = ownerDetails(line.text, [line], label);
+    if (!d || d.length < 3) break;
+    found.push(...d); used.push(line);
+    const last: Piece = line;
+    line = pieces.find((q) => q.page === last.page && q.text && Math.abs(q.x0 - v.x0) < 4 && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 0.8 * (last.y1 - last.y0));
+  }
+  return found.length ? { found, used } : null;
+}
+
+/** A detail's caption before its value, "SS# xxx-xx-5669", "DOB 07/07/1976", "FICO 682": the words before the first
+ *  figure or mask, when they are a label whole. */
+function detailLabel(part: string): { field: string; end: number } | null {
+  const whole = labelOf(part, true, false, false);
+  if (whole) return whole;
+  const at = /\s+(?=[\dXx*•(]{2}|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/i.exec(part);
+  const l = at ? labelOf(part.slice(0, at.index), true, false, false) : null;
+  return l && l.end >= at!.index - 1 ? { field: l.field, end: at!.index } : null;
 }

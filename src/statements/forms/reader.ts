@@ -24,7 +24,7 @@ import { ownersOf } from './reader-owners.ts';
 import { listedOwners } from './owners-listed.ts';
 import { sentenceOwners } from './owners-sentence.ts';
 import { ownerItem } from './owners-items.ts';
-import { ownerLine, ownerLineAt } from './owners-line.ts';
+import { ownerLine, ownerLineAt, ownersUnder } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
 import { blankAfter, bracketCaption, blanks } from './sentences.ts';
 import { otherTongue } from './tongues.ts';
@@ -137,6 +137,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       const f = betweenBlanks(p) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
       // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
       if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) continue;
+      // (Nor one asking the owners all, answered one owner's details to a line: each line its owner's.)
+      const rows = f?.field === 'owner_name' && f.piece !== p ? ownersUnder(f.piece, pieces, f.label) : null;
+      if (rows) { found.push(...rows.found); for (const q of rows.used) onLine.add(q); continue; }
       if (f && BROKERS_SUMMARY.test(headOver(p, heads)?.piece.text ?? '')) f.secondary = true;
       if (f) found.push(f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces));
       else if (section !== 'decoy') found.push(...blanks(p, pieces));

@@ -16,6 +16,8 @@ export function blank(v: string): boolean {
   if (/^(?:(?:write|enter|put)\s+)?(?:n\/a|none|same)\s+if\s+(?:none|not applicable|n\/a|same|no\b)/i.test(t) || /^(?:e\.\s?g\.|example:)/i.test(t)) return true;
   // (A database or spreadsheet export prints an empty cell as "NULL", "#N/A" or a pivot's "(blank)".)
   if (/^(?:null|#n\/a)$/i.test(t) || /^\s*\(blank\)\s*$/i.test(v)) return true;
+  // (Said in words in a reply: "just the legal name", "same as the legal name", "none, just the legal name".)
+  if (/^(?:(?:no|none|nope)[,.]?\s+)?(?:just|only|same as)\s+(?:the\s+|our\s+|my\s+)?(?:legal|business|company)(?:\s+name)?\.?$/i.test(t)) return true;
   // (A Spanish or French form's "same": "MISMO", "Igual", "Idem", "Même".)
   if (SAME_WORD.test(t)) return true;
   // (A bilingual form's filler is written in both its languages, "Mismo / Same", "S/O / N/A": each half a filler.)
