@@ -6,6 +6,7 @@ import type { OwnerFound } from './owners.ts';
 import type { Piece } from './pieces.ts';
 import { messagesOf, type Message } from './thread.ts';
 import { termsIn } from './terms-said.ts';
+import { ownerDetails } from './owners-line.ts';
 
 /** The label a question asks ("What's the legal name exactly as on your taxes?"): the longest run of its words that
  *  reads as a label, a question's own words around it (no value is written in a question). */
@@ -42,6 +43,10 @@ const NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|los|v
 /** A reply listing an owner's details one after another ("Keisha Whitfield, President, 75%, SSN 649-40-5541, DOB
  *  05/03/1983, score 609"): the name first, then each part by its word or its form. */
 function ownerListed(m: Message, label: string): OwnerFound[] {
+  // (Read as an owner's line is, every part a detail, where it reads so: "Marcus R. Garcia-Lopez, Mgr Member, 100, Soc
+  // 183-99-9582, FICO 776": owners-line.ts.)
+  const details = ownerDetails(m.text.replace(/[,;\s]+$/, ''), [m.pieces[0]!], label);
+  if (details && details.length >= 3) return details;
   const parts = m.text.split(/\s*[,;]\s*/);
   if (!parts[0] || !NAME.test(parts[0].trim())) return [];
   const piece = m.pieces[0]!;
@@ -72,6 +77,10 @@ function termsAgreed(m: Message, reply: Message): OwnerFound[] {
 export function conversation(pieces: Piece[]): { found: OwnerFound[]; pages: Set<number> } {
   const ms = messagesOf(pieces);
   const out: OwnerFound[] = [];
+  // (The party asking: the one whose messages ask most, with their question marks.)
+  const asking = new Map<string, number>();
+  for (const m of ms) if (/\?\s*$/.test(m.text)) asking.set(m.sender, (asking.get(m.sender) ?? 0) + 1);
+  const asker = [...asking.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   ms.forEach((m, k) => {
     const listed = ownerListed(m, 'owner');
     if (listed.length) { out.push(...listed); return; }
@@ -81,11 +90,16 @@ export function conversation(pieces: Piece[]): { found: OwnerFound[]; pages: Set
     const terms = termsAgreed(m, reply);
     if (terms.length) { out.push(...terms); return; }
     // (An abbreviation's point ends no sentence: "the program account (e.g. RC0001)?" is one question.)
-    const q = m.text.split(/(?<=[.?!])(?<!\b(?:e\.g|i\.e|etc|approx|vs|no)\.)\s+/i).filter((s) => /\?\s*$/.test(s)).reverse().map(asked).find((a) => !!a);
+    // (A text message asks without its question mark too, "what kind of biz is it": a short message whole.)
+    const asks = m.text.split(/(?<=[.?!])(?<!\b(?:e\.g|i\.e|etc|approx|vs|no)\.)\s+/i).filter((s) => /\?\s*$/.test(s));
+    const q = (asks.length || m.sender !== asker || m.text.split(/\s+/).length > 12 ? asks : [`${m.text.trim()}?`]).reverse().map(asked).find((a) => !!a);
     // (An owner's question answered by a reply listing the owner is read from the list: "Who owns it?".)
     if (!q || q.field === 'decoy' || (q.field.startsWith('owner_') && ownerListed(reply, 'owner').length)) return;
     const piece = reply.pieces[0]!;
     out.push({ field: q.field, text: answerOf(reply.text), label: q.label, piece, confidence: 0.7, source: piece.source, at: m.pieces[0] });
+    // (A payment answered with its count, "$25,757 monthly 12 payments": the count too.)
+    const count = q.field === 'requested_payment' ? /\b(\d{1,3})\s*(?:payments|pmts|installments)\b/i.exec(reply.text)?.[1] : undefined;
+    if (count) out.push({ field: 'number_of_payments', text: count, label: q.label, piece, confidence: 0.6, source: piece.source, at: m.pieces[0] });
   });
   // (A thread's pages are read as the thread only: its questions are no labels beside values.)
   return { found: out, pages: new Set(ms.flatMap((m) => m.pieces.map((p) => p.page))) };

@@ -13,7 +13,7 @@ import { sameLine, type Piece } from './pieces.ts';
 // Owner/Operator | 51 % | Soc 987-83-5544 | FICO 682", a deal sheet's row.)
 const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*(?:[:\-–—]|$)|((?:owner|principal|guarantor))\s*:)\s*/i;
 /** An office's word: an owner's title holds one ("Managing Member", "Owner/Operator"). */
-export const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder|operator)\b/i;
+export const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder|operator|pres|mgr|mbr|mng|gm|dir|treas)\b/i;
 const SHARE = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
 
 /** The line's text right of the label: the label's own piece's rest, and the pieces after it on its line. */
