@@ -2,6 +2,7 @@
 // person sees none, and a page that starts an application afresh.
 import type { PageText } from '../types.ts';
 import type { Section } from './labels.ts';
+import { labelOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
 /** "Own" as one of a premises question's options, "Rent" beside it: no owner's share. */
@@ -17,3 +18,7 @@ export const recordOwner = (p: Piece, field: string, section: Section, page: Pag
  *  & FUNDING APP."): it starts one, whatever decoy's part the page before ended in. */
 export const titledApplication = (pieces: Piece[], page: PageText) => pieces.some((p) => p.text && page.height > 0 && p.y1 < 0.15 * page.height
   && p.text.split(/\s+/).length <= 12 && /\b(?:application|app\.|solicitud|demande)(?!\p{L})/iu.test(p.text));
+
+/** A bare "Nom" on the line of "Prénom": the surname, the given name asked beside it ("Prénom : Réjean   Nom : Tremblay"). */
+export const surnameBesideGiven = (p: Piece, field: string, pieces: Piece[]) => field === 'owner_name' && /^\s*nom\s*:?\s*$/i.test(p.text)
+  && pieces.some((q) => q !== p && q.text && sameLine(p, q) && labelOf(q.text, true, false, false)?.field === 'owner_first');

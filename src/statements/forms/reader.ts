@@ -26,7 +26,7 @@ import { sentenceOwners } from './owners-sentence.ts';
 import { ownerItem } from './owners-items.ts';
 import { ownerLine, ownerLineAt, ownersUnder } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
-import { blankAfter, bracketCaption, blanks } from './sentences.ts';
+import { blankAfter, bracketCaption, phraseAnswered, blanks } from './sentences.ts';
 import { otherTongue } from './tongues.ts';
 import { addressGoesOn, alongItsLine, countUnit, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
@@ -35,7 +35,7 @@ import { blank, entityType, industry, stateOf } from './values.ts';
 import { letterhead, signatureBlock } from './guards.ts';
 import { signedTitles, signerOf } from './signed-titles.ts';
 import { captionUnder } from './not-heading.ts';
-import { ownOrRent, recordOwner, titledApplication } from './reader-guards.ts';
+import { ownOrRent, recordOwner, surnameBesideGiven, titledApplication } from './reader-guards.ts';
 import { flaggedOptions } from './flagged-options.ts';
 import { valueOf, type Value } from './value-of.ts';
 import { tableRowValue } from './table-row.ts';
@@ -169,7 +169,8 @@ function betweenBlanks(p: Piece): boolean {
   const whole = labelOf(t, true, false, false);
   if (whole && whole.end >= t.length - 1 && !/^[,.;(]/.test(t)) return false;
   // (Nor a defined term's bracket opening it, '(the "Merchant"), doing business under the name': a sentence's.)
-  return /^[,.;]|^%\s*of\b.*[,.;]|^\(\s*the\s+["“]/u.test(t) || !!bracketCaption(t) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
+  // (Nor a phrase in small letters with its answer typed after it: "province de Québec".)
+  return /^[,.;]|^%\s*of\b.*[,.;]|^\(\s*the\s+["“]/u.test(t) || !!bracketCaption(t) || (/^\p{Ll}/u.test(t) && !!phraseAnswered(t.split(/\s+/))) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
     || (!!asked && !!says && says.field !== asked && t.split(/\s+/).length >= 3);
 }
 
@@ -225,6 +226,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // (A caption set small under a sentence's blank names the value over it, read with the sentence: none under it.)
   if (captionUnder(p, pieces)) return null;
   if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"
+  if (surnameBesideGiven(p, l.field, pieces)) l = { ...l, field: 'owner_last' };
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
   const fix = correctionOf(p, pieces);

@@ -6,7 +6,8 @@ import { sectionOf } from './section-of.ts';
 import { alongItsLine } from './along.ts';
 import { signsJoined } from './units.ts';
 import { inserted } from './caret.ts';
-import { blankAfter } from './sentences.ts';
+import { blankAfter, phraseAnswered } from './sentences.ts';
+import { ownerDetails } from './owners-line.ts';
 import { spanishName } from './owners-surnames.ts';
 import { gluedCaptionsApart } from './glued-captions.ts';
 import { optionOf } from './option-row.ts';
@@ -385,5 +386,50 @@ describe('applications printed from spreadsheets (set 208)', () => {
   it('reads a company\'s name closed by its suffix as no option to choose', () => {
     expect(optionOf('Harborview Auto, LLC', 'type_of_entity')).toBe(false);
     expect(optionOf('Limited Liability Company', 'type_of_entity')).toBe(true);
+  });
+});
+
+describe('quick apps, e-mails and text threads (set 207)', () => {
+  it('reads an owner\'s details written in one run', () => {
+    const line = piece('Whitfield, Naomi - Owner/Operator - 75 - SS# xxx-xx-5669 - DOB 07/07/1976', 76, 411, 541, 554);
+    expect(ownerDetails(line.text, [line], 'Owners')?.map((f) => [f.field, f.text])).toEqual([['owner_name', 'Whitfield, Naomi'], ['owner_ownership', '75'],
+      ['owner_tax_id', 'xxx-xx-5669'], ['owner_title', 'Owner/Operator']]);
+    expect(ownerDetails('Marcus R. Ivanova | Pres. | 25 % | Soc 372-10-3661 | FICO 703 | DOB February 16, 1980', [line], 'Owner 2')?.map((f) => f.field))
+      .toEqual(['owner_name', 'owner_ownership', 'owner_tax_id', 'owner_credit', 'owner_title']);
+  });
+  it('reads owners answered one to a line under a question asking them, a question\'s listed captions no answer', async () => {
+    const doc = letterPage();
+    put(doc, 'RE: a few questions for your file - merchant application', 40, 30, 'Helvetica-Bold', 10);
+    const qa: [string, string][] = [['> 1. Legal name of the business (exactly as on your tax return)?', 'Oak Hollow Collision Inc.'], ['> 2. DBA, if different?', 'just the legal name'],
+      ['> 4. Federal tax ID (EIN)?', '29-9404981'], ['> 8. How much are you looking for?', '$115,000']];
+    qa.forEach(([q, a], i) => { put(doc, q, 63, 70 + i * 30, 'Helvetica', 9); put(doc, a, 76, 84 + i * 30, 'Helvetica', 9); });
+    put(doc, '> 12. Owners: name, title, %, SSN, credit score, DOB', 63, 200, 'Helvetica', 9);
+    put(doc, 'Whitfield, Naomi - Owner/Operator - 75 - SS# xxx-xx-5669 - DOB 07/07/1976', 76, 214, 'Helvetica', 9);
+    put(doc, 'Andre Patel - Member - 25 % - Soc xxx-xx-4154 - DOB February 16, 1980', 76, 227, 'Helvetica', 9);
+    const app = await read(doc);
+    expect([app?.legal_name, app?.trade_name ?? null]).toEqual(['Oak Hollow Collision Inc.', null]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Naomi', 'Whitfield', 'Owner/Operator', 75], ['Andre', 'Patel', 'Member', 25]]);
+  });
+});
+
+describe('French-first Canadian forms (set 205)', () => {
+  it('reads a French sentence\'s blanks and its answers typed after the phrases', () => {
+    expect(phraseAnswered('La présente demande est faite au nom de de la Durantaye & Ste-Marie S.E.N.C.'.split(' '))).toEqual(['legal_name', 8]);
+    expect(phraseAnswered('province de Québec'.split(' '))).toEqual(['address', 2]);
+    expect(blankAfter("L'entreprise exerce ses activités dans le domaine suivant :")).toBe('industry');
+    expect(blankAfter('Elle sollicite une avance de')).toBe('requested_amount');
+  });
+  it('reads "NE fédéral (ARC)" and a "Nom" beside "Prénom" as the surname', async () => {
+    expect(labelOf('NE fédéral (ARC) :', true, false, false)?.field).toBe('business_tax_id');
+    const doc = letterPage();
+    put(doc, 'Formulaire de demande — Avance sur recettes futures', 40, 30, 'Helvetica-Bold', 11);
+    const pair = (x: number, y: number, l: string, v: string) => { doc.font('Helvetica').fontSize(8); put(doc, l, x - doc.widthOfString(l), y); put(doc, v, x + 8, y, 'Helvetica', 9); };
+    pair(120, 60, 'Raison sociale :', 'Resto Tremblay ltée'); pair(120, 76, 'Montant demandé :', '38 500 $'); pair(420, 60, 'NE fédéral (ARC) :', '734 419 062');
+    pair(420, 76, 'Forme juridique :', 'Société par actions'); pair(120, 92, "Domaine d'activité :", 'Restaurant familial');
+    put(doc, 'PROPRIÉTAIRES (TOUTE PERSONNE DÉTENANT 20 % OU PLUS)', 40, 110, 'Helvetica-Bold', 9);
+    pair(120, 130, 'Prénom :', 'Réjean'); pair(420, 130, 'Nom :', 'Tremblay'); pair(120, 146, 'Titre :', 'Président'); pair(420, 146, 'Pourcentage de propriété :', '51 %');
+    const app = await read(doc);
+    expect(app?.business_tax_id).toBe('734419062');
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Réjean', 'Tremblay', 51]]);
   });
 });

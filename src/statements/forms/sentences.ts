@@ -48,6 +48,16 @@ const SPECIFIC: [string, RegExp][] = [
   ['trade_name', /\b(?:que opera como|operando como|haciendo negocios como|conocido como)\s*$/i],
   ['business_tax_id', /\bn[uú]mero de identificaci[oó]n (?:federal|fiscal|patronal)(?:\s*\((?:EIN|TIN)\))?\s*$/i],
   ['industry', /\bse dedica a\s*$/i],
+  // In French: "La présente demande est faite au nom de [X] (raison sociale), faisant affaire sous le nom de [Y],
+  // constituée sous la forme d'une [S.E.N.C.]. Son établissement principal est situé au [..], province de [..]";
+  // "dans le domaine suivant : [..] depuis le [..]"; "Elle sollicite une avance de [..]".
+  ['legal_name', /\b(?:faite|présentée|soumise) au nom de\s*$/i],
+  ['trade_name', /\b(?:faisant affaire|exploitée?|connue?) sous le nom de\s*$/i],
+  ['type_of_entity', /\bconstituée? (?:sous la forme d'une?|en)\s*$/i],
+  ['address', /\b(?:est situé|situé|située|établie?) (?:au|à)\s*$|\bprovince de\s*$/i],
+  ['industry', /\bdans le domaine (?:suivant|de)\s*:?\s*$/i],
+  ['business_start_date', /^depuis le$|\bdepuis le\s*$/i],
+  ['requested_amount', /\bsollicite (?:une avance|un financement|un montant) de\s*$/i],
   ['business_start_date', /^desde(?: el)?$|\b(?:opera|operando|en el negocio) desde(?: el)?\s*$/i],
   ['address', /\b(?:tiene su (?:local|negocio|oficina|domicilio) en|ubicad[oa] en|con domicilio en)\s*$/i],
   ['requested_amount', /\bsolicit(?:amos|a|o) (?:la cantidad de|un (?:financiamiento|adelanto|préstamo|anticipo) (?:de|por))\s*$/i],
@@ -91,7 +101,7 @@ export function blankAfter(text: string): string | null {
   // (Or a defined term's bracket, '(the "Merchant"), a'.)
   // (Or the words after a share's blank, "% of Merchant, SSN".)
   const inner = /^[,.;:%]|^\p{Ll}|^\(the\b/u.test(t);
-  const words = t.split(/\s+/);
+  const words = t.replace(/\s*:\s*$/, '').split(/\s+/);
   // (A caption with its owner's number before a colon, "Owner 1: title", is a label, no sentence's start.)
   if (!inner && !(words.length >= 3 && /^\p{Ll}/u.test(words[words.length - 1]!) && !/^[^:]{1,20}\d[^:]{0,3}:/.test(t))) return null;
   for (const [f, re] of SPECIFIC) if (re.test(t)) return f;
@@ -286,20 +296,32 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
  *  its line, as blankValue reads it). */
 function answeredInPiece(p: Piece, pieces: Piece[]): [string, Piece] | null {
   const words = p.words;
-  // (Not a phrase whose whole asks the blank after it, "% of the business, Social Security No.": nothing typed in it.)
-  if (!words || words.length < 2 || p.source !== 'text' || blankAfter(p.text)) return null;
-  for (let k = 1; k < words.length; k++) {
-    const field = blankAfter(words.slice(0, k).map((w) => w.text).join(' '));
-    const rest = words.slice(k);
-    const text = rest.map((w) => w.text).join(' ');
-    // (An answer is a few words, no sentence: "20% or more of the business must be listed" is the form's own words.)
-    if (!field || !/^[\p{Lu}\d$]/u.test(text) || rest.length > 7 || /\b(?:must|shall|should|will|or more|if)\b/i.test(text) || fragment({ ...p, text }) || labelOf(text, true, false, false)) continue;
+  if (!words || p.source !== 'text') return null;
+  const said = phraseAnswered(words.map((w) => w.text));
+  if (!said) return null;
+  const [field, k] = said, rest = words.slice(k), text = rest.map((w) => w.text).join(' ');
+  {
     const v: Piece = { ...p, text, x0: rest[0]!.x0, words: rest };
     if (field !== 'address') return [field, v];
     const line = onLineAfter(p, pieces);
     const upTo = line.findIndex((q) => fragment(q));
     const more = upTo < 0 ? line : line.slice(0, upTo);
     return [field, more.length ? { ...v, text: [text, ...more.map((q) => q.text)].join(', '), x1: more[more.length - 1]!.x1 } : v];
+  }
+}
+
+/** The field a run of words' first words ask and where their answer starts: the shortest phrase that asks a blank's
+ *  field, then a few words opening with a capital, a figure or a sign (a surname's particle first, "de la Durantaye").
+ *  (Not a phrase whose whole asks the blank after it, "% of the business, Social Security No.": nothing typed in it.) */
+export function phraseAnswered(words: string[]): [string, number] | null {
+  if (words.length < 2 || blankAfter(words.join(' '))) return null;
+  for (let k = 1; k < words.length; k++) {
+    const field = blankAfter(words.slice(0, k).join(' '));
+    const text = words.slice(k).join(' ');
+    // (An answer is a few words, no sentence: "20% or more of the business must be listed" is the form's own words.)
+    if (!field || !/^(?:(?:de|la|le|du|des|del|van|von|da|di)\s+)*[\p{Lu}\d$]/u.test(text) || words.length - k > 7 || /\b(?:must|shall|should|will|or more|if)\b/i.test(text)
+      || fragment({ page: 0, text: text.replace(/^(?:(?:de|la|le|du|des|del|van|von|da|di)\s+)+/, ''), x0: 0, x1: 0, y0: 0, y1: 0, source: 'text' }) || labelOf(text, true, false, false)) continue;
+    return [field, k];
   }
   return null;
 }
