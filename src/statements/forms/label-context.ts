@@ -26,20 +26,7 @@ const NUMBER_WORD = /^(?:number|num[ée]ro|n[o°º]\.?)(?:\s*\/\s*(?:number|num[
  *  picked before a bare "Number" (it types the number). */
 export function contextLabel(p: Piece, l: Label | null, section: Section, page: PageText, pieces: Piece[], heads: Heading[]): { label: Label | null; ticked: string } {
   let ticked = '';
-  // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
-  if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
-  // A CRM's bare "Account Name" is the customer the record is about, the business: its legal name (not a bank account's
-  // holder, printed among the bank's name, routing and account numbers).
-  // (Its name may be set tight after it, the label ranged right: "Account Name Copperline Nails & Spa Inc.".)
-  const account = /^\s*account name(?:\s*[:.])?/i.exec(p.text), rest = account ? p.text.slice(account[0].length) : '';
-  if (!l && section !== 'decoy' && account && (!rest.trim() || gluedName(rest)) && !bankNear(p, pieces)) l = { field: 'legal_name', end: rest.trim() ? account[0].length : p.text.length, explicit: false };
-  // (So is a bare "Company" in the business's section, its name right after it on its line: a CRM's lead page,
-  // "Company   Brandon Ferreira". Bare, it heads a column of other companies elsewhere.)
-  const named = (!l || l.field === 'other') && section === 'business' && /^\s*company\s*:?\s*$/i.test(p.text) ? onLineAfter(p, pieces)[0] : undefined;
-  if (named && named.x0 - p.x1 < 80 && !notValue(named) && /^\p{Lu}/u.test(named.text.trim()) && !bankNear(p, pieces)) l = { field: 'legal_name', end: p.text.length, explicit: false };
-  // (A bare "Requested" with a sum after it on its line, a deal sheet's row "Requested  $225k": the amount asked.)
-  const sum = !l && section !== 'decoy' && /^\s*requested\s*:?\s*$/i.test(p.text) ? onLineAfter(p, pieces)[0] : undefined;
-  if (sum && sum.x0 - p.x1 < 200 && money(sum.text) !== null && /\d/.test(sum.text)) l = { field: 'requested_amount', end: p.text.length, explicit: false };
+  l = businessCaption(p, l, section, pieces, heads);
   // Under an owner's heading, "First" and "Last" alone caption a name's two parts, as "Name" alone captions it whole.
   // (Here, not among the labels: "Last Name" in a table's header is one column, no "Last" and a "Name".)
   // (Or after the owner's number, a system's field name: "Owner1 First", "Owner 2 Last".)
@@ -138,4 +125,24 @@ function subCaptions(p: Piece, pieces: Piece[]): boolean {
   const over = (c: Piece) => pieces.some((q) => q !== c && q.text && q.y1 <= c.y0 + 1 && c.y0 - q.y1 < 1.2 * h && Math.abs(q.x0 - c.x0) < 3 * h && !labelOf(q.text, true, false, false));
   const other = pieces.find((q) => q !== p && sameLine(p, q) && /^(?:first|last)(?: name)?\s*$/i.test(q.text.trim()) && q.text.trim().toLowerCase() !== p.text.trim().toLowerCase());
   return !!other && over(p) && over(other);
+}
+
+/** Bare captions of the business's fields a record prints: "Name" under the business's heading, a CRM's "Account
+ *  Name" or "Company" with the name after it, "Requested" with a sum after it. (`l`: what the words read as.) */
+function businessCaption(p: Piece, l: Label | null, section: Section, pieces: Piece[], heads: Heading[]): Label | null {
+  // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
+  if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
+  // A CRM's bare "Account Name" is the customer the record is about, the business: its legal name (not a bank account's
+  // holder, printed among the bank's name, routing and account numbers).
+  // (Its name may be set tight after it, the label ranged right: "Account Name Copperline Nails & Spa Inc.".)
+  const account = /^\s*account name(?:\s*[:.])?/i.exec(p.text), rest = account ? p.text.slice(account[0].length) : '';
+  if (!l && section !== 'decoy' && account && (!rest.trim() || gluedName(rest)) && !bankNear(p, pieces)) l = { field: 'legal_name', end: rest.trim() ? account[0].length : p.text.length, explicit: false };
+  // (So is a bare "Company" in the business's section, its name right after it on its line: a CRM's lead page,
+  // "Company   Brandon Ferreira". Bare, it heads a column of other companies elsewhere.)
+  const named = (!l || l.field === 'other') && section === 'business' && /^\s*company\s*:?\s*$/i.test(p.text) ? onLineAfter(p, pieces)[0] : undefined;
+  if (named && named.x0 - p.x1 < 80 && !notValue(named) && /^\p{Lu}/u.test(named.text.trim()) && !bankNear(p, pieces)) l = { field: 'legal_name', end: p.text.length, explicit: false };
+  // (A bare "Requested" with a sum after it on its line, a deal sheet's row "Requested  $225k": the amount asked.)
+  const sum = !l && section !== 'decoy' && /^\s*requested\s*:?\s*$/i.test(p.text) ? onLineAfter(p, pieces)[0] : undefined;
+  if (sum && sum.x0 - p.x1 < 200 && money(sum.text) !== null && /\d/.test(sum.text)) l = { field: 'requested_amount', end: p.text.length, explicit: false };
+  return l;
 }

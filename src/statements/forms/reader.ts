@@ -134,17 +134,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner') || ownersNamedOver(table.line[0] as Piece, pieces))) for (const c of table.cells) found.push(cellFound(c));
       if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p) || recordOwner(p, 'owner_name', section, page)) continue;
       if (saidInLine(p, pieces, section, onLine, found)) continue;
-      const f = betweenBlanks(p) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
-      // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
-      if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) continue;
-      // (Nor one asking the owners all, answered one owner's details to a line: each line its owner's.)
-      const rows = f?.field === 'owner_name' && f.piece !== p ? ownersUnder(f.piece, pieces, f.label) : null;
-      if (rows) { found.push(...rows.found); for (const q of rows.used) onLine.add(q); continue; }
-      if (f && BROKERS_SUMMARY.test(headOver(p, heads)?.piece.text ?? '')) f.secondary = true;
-      if (f) found.push(f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces));
-      else if (section !== 'decoy') found.push(...blanks(p, pieces));
-      // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
-      if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
+      found.push(...pieceFound(p, section, page, pieces, heads, below, flipped, onLine));
     }
     const office = headOfficeState(page, pieces);
     if (office) found.push(office);
@@ -157,6 +147,20 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   }
   otherCompanies(found, all, (a, b) => { const hs = headsOf.get(a.page) ?? []; return besideColumns(headOver(a, hs), headOver(b, hs)); });
   return found;
+}
+
+/** What piece `p` says as a label (its value, a second answer, an address going on) or as a sentence's words. */
+function pieceFound(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>, flipped: boolean, onLine: Set<Piece>): Found[] {
+  const f = betweenBlanks(p) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
+  // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
+  if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) return [];
+  // (Nor one asking the owners all, answered one owner's details to a line: each line its owner's.)
+  const rows = f?.field === 'owner_name' && f.piece !== p ? ownersUnder(f.piece, pieces, f.label) : null;
+  if (rows) { for (const q of rows.used) onLine.add(q); return rows.found; }
+  if (f && BROKERS_SUMMARY.test(headOver(p, heads)?.piece.text ?? '')) f.secondary = true;
+  if (!f) return section !== 'decoy' ? blanks(p, pieces) : [];
+  // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
+  return [f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces), ...(f.field === 'owner_tax_id' && section === 'business' ? [{ ...f, field: 'business_ssn' }] : [])];
 }
 
 /** Words between a sentence's blanks, ", to be remitted in", read as the sentence they are, not as labels. (Nor a
@@ -213,8 +217,9 @@ function ownersNamedOver(first: Piece, pieces: Piece[]): boolean {
   return pieces.some((q) => q.page === first.page && q.text && q.y1 <= first.y0 + 1 && first.y0 - q.y1 < 2.5 * h && q.x0 < first.x0 + 40 && sectionOf(q.text) === 'owner');
 }
 
-/** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
-function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>, flipped: boolean): Found | null {
+/** The label piece `p` is, read by its words and its place, with the kind of number a mark ticked before it; null when
+ *  it is none of the applicant's (a decoy's, a caption under a sentence's blank, an option's word). */
+function labelHere(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[]): { l: Label; ticked: string; kinds: ReturnType<typeof kindsRow> } | null {
   // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
   let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
   let ticked = '';
@@ -227,6 +232,16 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (captionUnder(p, pieces)) return null;
   if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"
   if (surnameBesideGiven(p, l.field, pieces)) l = { ...l, field: 'owner_last' };
+  return { l, ticked, kinds };
+}
+
+/** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
+function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>, flipped: boolean): Found | null {
+  const here = labelHere(p, section, page, pieces, heads);
+  if (!here) return null;
+  let { l } = here;
+  let { ticked } = here;
+  const { kinds } = here;
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
   const fix = correctionOf(p, pieces);
