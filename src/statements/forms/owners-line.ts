@@ -50,7 +50,9 @@ export function ownerDetails(text: string, used: Piece[], label: string): OwnerF
   let name = bracket ? bracket[1]!.trim() : parts[0]!;
   let role = bracket && !/\d/.test(bracket[2]!) ? bracket[2]!.trim() : null;
   // A single word after the first part that is no title is the given name after the surname ("St. Pierre, Colin").
-  if (!bracket && parts[1] && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[1]) && !ROLE.test(parts[1]) && parts.length > 2) { name = `${parts[0]}, ${parts[1]}`; parts = parts.slice(1); }
+  // (In cells apart, the name's two parts in their order, "Michael | Washington" over "First name | Last name".)
+  const apart = /^\s*\|/.test(text.slice(text.indexOf(parts[0]!) + parts[0]!.length));
+  if (!bracket && parts[1] && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[1]) && !ROLE.test(parts[1]) && parts.length > 2) { name = apart ? `${parts[0]} ${parts[1]}` : `${parts[0]}, ${parts[1]}`; parts = parts.slice(1); }
   if (!NAME.test(name.replace(/,/g, '')) && !/^\p{Lu}[\p{L}'’.-]+,\s*\p{Lu}/u.test(name)) return null;
   const at = (s: string) => used.find((q) => q.text.includes(s)) ?? used[used.length > 1 ? 1 : 0]!;
   const out: OwnerFound[] = [];
