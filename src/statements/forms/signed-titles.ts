@@ -5,6 +5,7 @@
 // the owner of that name who has no title of their own (`signedTitles`).
 import type { FormApplicant, FormValue } from '../types.ts';
 import { labelOf } from './labels.ts';
+import { NAME } from './owners-listed.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import type { OwnerFound } from './owners.ts';
 
@@ -12,7 +13,7 @@ import type { OwnerFound } from './owners.ts';
  *  are a person's name, no label. */
 export function signerOf(title: Piece, pieces: Piece[]): Piece | undefined {
   return pieces.filter((q) => q !== title && q.page === title.page && q.text && sameLine(q, title) && q.x1 <= title.x0 + 1
-    && /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){1,3}$/u.test(q.text.trim()) && !labelOf(q.text, true, false, false))
+    && NAME.test(q.text.trim()) && !labelOf(q.text, true, false, false))
     .sort((a, b) => b.x1 - a.x1)[0];
 }
 
