@@ -5,7 +5,7 @@ import type { TablePiece } from './owners-table.ts';
 import { personName } from './values.ts';
 
 /** A column of the owners' numbers: "No.", "#", "Owner #". */
-export const NUMBER_COLUMN = /^\s*(?:(?:owner|principal|guarantor)\s*)?(?:no\.?|#|n[°º]|number)\s*$/i;
+export const NUMBER_COLUMN = /^\s*(?:(?:owner|principal|guarantor)\s*)?(?:no\.?|#|n[°º]|number|line)\s*$/i;
 
 /** A row of owners' columns (title, share, SSN, ...) whose first column's heading names no field of ours ("Contact
  *  (Last, First)", a CRM's word for the person): a person reads a row by its first cell, whose row it is, and the

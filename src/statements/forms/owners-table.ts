@@ -30,6 +30,8 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
 const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|socia|accionista|dueño|dueña|propietario|propietaria|titular|garante)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
 
 /** A caption of a number no field of ours keeps: "Individual NPI", "License #", "DEA No.". */
+/** A column of the people's birth dates or home addresses ("Date of birth", "Birth", "Home address"). */
+const BORN = /^\s*(?:date of birth|birth ?date|birth|d\.?o\.?b\.?|(?:home|residential|residence) address)\s*:?\s*$/i;
 const ID_CAPTION = /^[^\d]{0,30}(?:#|\b(?:no\.?|number|id|npi|dea|licen[cs]e|permit|code))$/i;
 
 /** A name's part headed by its bare word ("First", "Last", "Surname"). */
@@ -77,7 +79,7 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   const named = fields.has('owner_name') || fields.has('owner_first');
   // (A column of the people's birth dates or home addresses is a person's column too: "Individual name | Prong | %
   // Owned | Date of birth", a beneficial-ownership certification's; "Principal Name | Home Address | Est. Credit Score".)
-  const born = cols.some((c) => /^\s*(?:date of birth|birth ?date|d\.?o\.?b\.?|(?:home|residential|residence) address)\s*:?\s*$/i.test(c.piece.text)) ? 1 : 0;
+  const born = cols.some((c) => BORN.test(c.piece.text)) ? 1 : 0;
   if (named ? fields.size + born < 3 : !(fields.size >= 1 && NUMBER_COLUMN.test(cols[0]?.piece.text ?? ''))) return null;
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.
@@ -89,7 +91,8 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;
   // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
   // (Captions of numbers we do not keep, "Individual NPI", "License #", are captions all the same.)
-  if (cols.filter((c) => !c.l && !ID_CAPTION.test(c.piece.text.trim())).length >= 2) return null;
+  // (Nor a sheet's "Line" column of the rows' numbers, nor a "Birth" column: known captions of no value kept here.)
+  if (cols.filter((c) => !c.l && !ID_CAPTION.test(c.piece.text.trim()) && !NUMBER_COLUMN.test(c.piece.text) && !BORN.test(c.piece.text)).length >= 2) return null;
   // Nor is a line with a hand's value written on it, lower than every label ("Owner 1 name  Yolanda Lindqvist  Title"):
   // a row of fields, each label with its value after it. (Or higher than every label: a hand's value written on the
   // rule over its caption, "Victor van der Berg" over "Owner 1 Name", its line run into the captions'.)

@@ -168,7 +168,8 @@ function sheetFrame(pieces: Piece[]): Piece[] {
     for (const run of runs) {
       const steps = run.slice(1).map((q, i) => Number(q.text) - Number(run[i]!.text));
       const ones = steps.filter((d) => d === 1).length >= 0.8 * steps.length;
-      if ((run.length >= 5 && ones) || (run.length >= 2 && run[0]!.text === '1' && ones && run.every(framed))) run.forEach((q) => drop.add(q));
+      // (Under column letters, counting up from 1 is enough: a sheet's empty rows print no number.)
+      if ((run.length >= 5 && ones) || (run.length >= 2 && run[0]!.text === '1' && run.every(framed))) run.forEach((q) => drop.add(q));
     }
   }
   return drop.size ? pieces.filter((p) => !drop.has(p)) : pieces;

@@ -433,3 +433,21 @@ describe('French-first Canadian forms (set 205)', () => {
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Réjean', 'Tremblay', 51]]);
   });
 });
+
+describe('a ledger sheet\'s owners (set 208)', () => {
+  it('reads an owners\' table with a "Line" column and a "Birth" column, its sheet rows numbered with gaps', async () => {
+    const doc = letterPage();
+    put(doc, 'NLA_application_ledger.xlsx', 36, 20, 'Helvetica', 7);
+    ['A', 'B', 'C', 'D', 'E', 'F', 'G'].forEach((c, k) => put(doc, c, 80 + k * 75, 40, 'Helvetica', 7));
+    const row = (n: string, y: number, cells: string[]) => { put(doc, n, 45, y, 'Helvetica', 7); cells.forEach((c, k) => c && put(doc, c, 61 + [0, 50, 155, 270, 310, 400, 490][k]!, y, 'Helvetica', 8)); };
+    row('1', 56, ['Line', 'Principal (Last, First)', 'Position', 'Own %', 'SSN', 'Birth', 'Credit']);
+    row('2', 72, ['4.01', 'Lindqvist, Aaliyah', 'CEO', '100', '019-46-1705', '08/02/61', '633']);
+    row('6', 120, ['5.01', 'Home address (principal 1)', '', '7516 Birch St, Macon, OH 18100']);
+    row('7', 136, ['5.02', 'Broker of record', '', 'Keystone Funding Advisors']);
+    put(doc, 'Legal name of business', 112, 170); put(doc, 'Granite State Holdings Corporation', 260, 170, 'Helvetica', 8);
+    put(doc, 'Employer ID No.', 112, 186); put(doc, '43-7637003', 260, 186, 'Helvetica', 8);
+    put(doc, 'Nature of business', 112, 202); put(doc, 'Hair salon', 260, 202, 'Helvetica', 8);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.credit_score])).toEqual([['Aaliyah', 'Lindqvist', 'CEO', 100, 633]]);
+  });
+});
