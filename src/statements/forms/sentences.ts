@@ -300,14 +300,12 @@ function answeredInPiece(p: Piece, pieces: Piece[]): [string, Piece] | null {
   const said = phraseAnswered(words.map((w) => w.text));
   if (!said) return null;
   const [field, k] = said, rest = words.slice(k), text = rest.map((w) => w.text).join(' ');
-  {
-    const v: Piece = { ...p, text, x0: rest[0]!.x0, words: rest };
-    if (field !== 'address') return [field, v];
-    const line = onLineAfter(p, pieces);
-    const upTo = line.findIndex((q) => fragment(q));
-    const more = upTo < 0 ? line : line.slice(0, upTo);
-    return [field, more.length ? { ...v, text: [text, ...more.map((q) => q.text)].join(', '), x1: more[more.length - 1]!.x1 } : v];
-  }
+  const v: Piece = { ...p, text, x0: rest[0]!.x0, words: rest };
+  if (field !== 'address') return [field, v];
+  const line = onLineAfter(p, pieces);
+  const upTo = line.findIndex((q) => fragment(q));
+  const more = upTo < 0 ? line : line.slice(0, upTo);
+  return [field, more.length ? { ...v, text: [text, ...more.map((q) => q.text)].join(', '), x1: more[more.length - 1]!.x1 } : v];
 }
 
 /** The field a run of words' first words ask and where their answer starts: the shortest phrase that asks a blank's
