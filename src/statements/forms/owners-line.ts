@@ -9,9 +9,7 @@ import { sameLine, type Piece } from './pieces.ts';
 
 /** The line's label: an owner's word with the owner's number (the number says it is one owner's line, not a list);
  *  or the word alone with its colon, a sole owner's line ("Owner: Derek Nguyen - Sole Proprietor - 100%"). */
-// (Or the numbered word alone in its cell, the owner's details in the next: "Owner 1 | Gregory D. Fitzgerald |
-// Owner/Operator | 51 % | Soc 987-83-5544 | FICO 682", a deal sheet's row.)
-const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*(?:[:\-–—]|$)|((?:owner|principal|guarantor))\s*:)\s*/i;
+const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*[:\-–—]|((?:owner|principal|guarantor))\s*:)\s*/i;
 /** An office's word: an owner's title holds one ("Managing Member", "Owner/Operator"). */
 export const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder|operator|pres|mgr|mbr|mng|gm|dir|treas)\b/i;
 const SHARE = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
@@ -22,7 +20,9 @@ function lineAfter(p: Piece, label: RegExpExecArray, pieces: Piece[]): { text: s
   const own = p.text.slice(label[0].length).trim();
   // (Pieces set a cell apart are parts apart, as a bar between them says: "Gregory D. Fitzgerald | Owner/Operator".)
   const h = p.y1 - p.y0;
-  const text = rest.reduce((t, q, i) => { const gap = q.x0 - (i ? rest[i - 1]! : p).x1; return `${t}${t && gap > 0.8 * h ? ' | ' : ' '}${q.text.trim()}`; }, own).trim();
+  // (Not where the words themselves part them: "Gurpreet Wong" then "- General Partner".)
+  const bar = (t: string, q: Piece, gap: number) => !!t && gap > 0.8 * h && !/[-–—,;|:]\s*$/.test(t) && !/^\s*[-–—,;|%]/.test(q.text);
+  const text = rest.reduce((t, q, i) => { const gap = q.x0 - (i ? rest[i - 1]! : p).x1; return `${t}${bar(t, q, gap) ? ' | ' : ' '}${q.text.trim()}`; }, own).trim();
   return { text, parts: [p, ...rest] };
 }
 

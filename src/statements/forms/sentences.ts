@@ -79,7 +79,8 @@ const GENERIC: [string, RegExp][] = [
 /** The field a fragment of a sentence asks for in the blank after it. */
 export function blankAfter(text: string): string | null {
   // (A sentence typed in capitals, "LOCATED AT", "ENGAGED IN", reads as the same words in small letters.)
-  const b = bare(text), t = /\p{Lu}{2}/u.test(b) && !/\p{Ll}/u.test(b) && !/^I,$/.test(b) ? b.toLowerCase() : b;
+  // (Words only: a label with its figure, "EIN 46-5633101", is no sentence.)
+  const b = bare(text), t = /\p{Lu}{2}/u.test(b) && !/\p{Ll}/u.test(b) && !/\d/.test(b) && /\p{L}\s+\p{L}/u.test(b) ? b.toLowerCase() : b;
   // (After a blank's bracketed caption the sentence runs on: "(title), owning" asks the share.)
   const after = bracketCaption(t) ? /^\s*\([^()]*\)\s*([,;]\s*\S.*)$/.exec(t)?.[1] : undefined;
   if (after) return blankAfter(after);
