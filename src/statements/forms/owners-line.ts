@@ -21,7 +21,9 @@ function lineAfter(p: Piece, label: RegExpExecArray, pieces: Piece[]): { text: s
   // (Pieces set a cell apart are parts apart, as a bar between them says: "Gregory D. Fitzgerald | Owner/Operator".)
   const h = p.y1 - p.y0;
   // (Not where the words themselves part them: "Gurpreet Wong" then "- General Partner".)
-  const bar = (t: string, q: Piece, gap: number) => !!t && gap > 0.8 * h && !/[-–—,;|:]\s*$/.test(t) && !/^\s*[-–—,;|%]/.test(q.text);
+  // (Nor on a line of labels each with its value, "Title: Managing Member  %: 60  SS#: ...": read as it was.)
+  const labelled = rest.some((q) => /:\s*$/.test(q.text));
+  const bar = (t: string, q: Piece, gap: number) => !labelled && !!t && gap > 0.8 * h && !/[-–—,;|:]\s*$/.test(t) && !/^\s*[-–—,;|%]/.test(q.text);
   const text = rest.reduce((t, q, i) => { const gap = q.x0 - (i ? rest[i - 1]! : p).x1; return `${t}${bar(t, q, gap) ? ' | ' : ' '}${q.text.trim()}`; }, own).trim();
   return { text, parts: [p, ...rest] };
 }
