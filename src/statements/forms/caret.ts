@@ -6,6 +6,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
+import { ON_DARK } from './placeholders.ts';
 
 /** A caret: a small mark, no checkbox's (not on a box a checkbox's size: a hand's X overshoots its box's sides, and
  *  its top may sit at the foot of the line over it, "James Ivanova" over "[X] LLC"). */
@@ -15,7 +16,7 @@ const caretLike = (m: Rect, boxes: Rect[]) => m.x1 - m.x0 <= 14 && m.y1 - m.y0 <
 /** The pieces with each caret's words joined to the value it points into. */
 export function inserted(pieces: Piece[], marks: Rect[], boxes: Rect[]): Piece[] {
   // (Nor a badge a line's number is printed in, white on its dark fill: "1" before the value's line.)
-  const badge = (m: Rect) => pieces.some((p) => (p.light ?? 0) >= 236 && p.x0 < m.x1 && p.x1 > m.x0 && p.y0 < m.y1 && p.y1 > m.y0);
+  const badge = (m: Rect) => pieces.some((p) => (p.light ?? 0) >= ON_DARK && p.x0 < m.x1 && p.x1 > m.x0 && p.y0 < m.y1 && p.y1 > m.y0);
   const carets = marks.filter((m) => caretLike(m, boxes) && !badge(m));
   if (!carets.length) return pieces;
   const into = new Map<Piece, Piece>(), gone = new Set<Piece>();

@@ -11,7 +11,8 @@ import { optionOf } from './option-row.ts';
 
 /** Light grey on white paper: lighter than a label or helper text in mid grey (~110), darker than white text set on
  *  a dark band or button (a heading, "Submit": 240 and up), which is read as before. */
-const PLACEHOLDER_LIGHT = 140, ON_DARK = 236, MID_GREY = 100;
+const PLACEHOLDER_LIGHT = 140;
+export const ON_DARK = 236, MID_GREY = 100;
 
 const rectOf = (it: TextItem): Rect => ({ x0: it.x, x1: it.x + it.w, y0: it.y - it.h, y1: it.y + it.h * 0.25 });
 const within = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;

@@ -5,9 +5,8 @@
 import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { inside, type Piece } from './pieces.ts';
+import { MID_GREY } from './placeholders.ts';
 
-/** Grey, as a form builder sets its sub-captions and help (placeholders.ts's mid grey). */
-const GREY = 100;
 
 /** The value a sub-caption names: written in the input box whose foot is right over the caption (the caption itself
  *  in no box: a grid's caption at the top of its cell has the row over it just as close), starting where the caption
@@ -21,6 +20,6 @@ export function subCaptionValue(p: Piece, pieces: Piece[], boxes: Rect[]): Piece
   // (Grey and smaller than the value: a form's own labels are set in its ink, each over the input box under it.)
   // (Nor a label with its value written right under it in ink, "Brian Van Dyke" under a grey "LEGAL ENTITY NAME".)
   const boxUnder = boxes.some((b) => b.y0 >= p.y1 - 2 && b.y0 - p.y1 < 0.8 * h && b.x0 < p.x1 && b.x1 > p.x0);
-  const answered = pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h && q.x0 < p.x1 && q.x1 > p.x0 && (q.light ?? 0) < GREY && !labelOf(q.text, true, false, false));
-  return v && (p.light ?? 0) >= GREY && h < 0.9 * (v.y1 - v.y0) && !boxUnder && !answered ? v : undefined;
+  const answered = pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h && q.x0 < p.x1 && q.x1 > p.x0 && (q.light ?? 0) < MID_GREY && !labelOf(q.text, true, false, false));
+  return v && (p.light ?? 0) >= MID_GREY && h < 0.9 * (v.y1 - v.y0) && !boxUnder && !answered ? v : undefined;
 }

@@ -79,9 +79,7 @@ function inCell(p: Piece, pieces: Piece[], isLabel: IsLabel, cells: Rect[]): Sec
   const tongue = own && !!first && !!second && labelOf(p.text, true, false, false)?.field === second.field;
   // (Nor need it, where its second line is the one word that ends the same label, nothing more: "BUSINESS START" over
   // "DATE", "FEDERAL TAX" over "ID", each caption of a row of captions wrapped so, their values under them.)
-  const ends = !!first && /^\s*\p{L}+\s*$/u.test(q.text) && whole.end >= text.trimEnd().length
-    && labelOf(text, true, false, false)?.field === labelOf(p.text, true, false, false)?.field;
-  return closed || (whole.end > p.text.length && (!first || own || ends)) ? { q, tongue } : undefined;
+  return closed || (whole.end > p.text.length && (!first || own || lastWordUnder(p.text, q.text))) ? { q, tongue } : undefined;
 }
 
 /** A caption wrapped onto a second line, set tight under the first, its value written beside both lines, whichever
@@ -110,9 +108,7 @@ function besideBoth(p: Piece, pieces: Piece[]): Second {
   const answered = pieces.some((o) => o !== p && o !== q && o.text && o.x0 >= end - 2 && o.x0 - end < 200 && (o.y0 + o.y1) / 2 < q.y1 && (o.y0 + o.y1) / 2 > p.y0 && !labelOf(o.text, true, false, false));
   const tongue = !!own && !!other && answered && !q.text.trim().slice(other.end).replace(/\([^)]*\)|[\s:.]/g, '') && sameAsk(own.field, other.field);
   // (A first line that is a label but for its last word, the line under: "Business Start" over "Date:".)
-  const both = `${t} ${q.text.trim()}`;
-  const ends = !!own && joinedLabel?.field === own.field && /^\s*\p{L}+\s*:?\s*$/u.test(q.text) && joinedLabel.end >= both.replace(/\s*:\s*$/, '').length;
-  if (!tongue && (!joinedLabel || !(open || ends || (!own && joinedLabel.end > t.length + 1)))) return undefined;
+  if (!tongue && (!joinedLabel || !(open || lastWordUnder(t, q.text) || (!own && joinedLabel.end > t.length + 1)))) return undefined;
   // (Each line answered on its own, the next piece along the first line beside it only and the next along the second
   // beside that only: two rows set tight. The next column's captions there are no answers.)
   const beside = (a: Piece, b: Piece) => {
@@ -120,6 +116,14 @@ function besideBoth(p: Piece, pieces: Piece[]): Second {
     return !!r && r.x0 - a.x1 < 200 && !sameLine(r, b) && !labelOf(r.text, true, false, false);
   };
   return beside(p, q) && beside(q, p) ? undefined : { q, tongue };
+}
+
+/** A label's last word set alone on the line under it, the two lines one label of the first's field and nothing more:
+ *  "BUSINESS START" over "DATE", "Business Start" over "Date:" (both joiners read it so). */
+function lastWordUnder(first: string, second: string): boolean {
+  const joined = `${first.trim()} ${second.trim()}`.replace(/\s*:\s*$/, '');
+  const own = labelOf(first, true, false, false), whole = labelOf(joined, true, false, false);
+  return !!own && /^\s*\p{L}+\s*:?\s*$/u.test(second) && whole?.field === own.field && whole.end >= joined.length;
 }
 
 /** Two captions asking the same: one field, or a person's name and a part of it. */
