@@ -22,7 +22,10 @@ export function openSqlite(file: string, busyTimeoutMs = 5_000): { database: Sql
   // pragma) is counted: with data_version, which counts other connections' commits, it tells that nothing changed.
   let writes = 0;
   const database: SqliteDatabase = {
-    close: () => raw.close(),
+    // The cached statements are dropped before the connection closes, so none outlives its database waiting for the
+    // collector (node:sqlite has had crashes from statements finalized after their database: CI's worker once died
+    // with SIGSEGV in a file that closes one SQLite app and opens the next in the same process).
+    close: () => { cache.clear(); raw.close(); },
     prepare(sql: string): SqliteStatement {
       const hit = cache.get(sql);
       if (hit) return hit;
