@@ -215,6 +215,7 @@ import { generateIndependent206, INDEPENDENT206_LAYOUT_NAMES } from '../test/for
 import { generateIndependent207, INDEPENDENT207_LAYOUT_NAMES } from '../test/forms/independent207/index.ts';
 import { generateIndependent205, INDEPENDENT205_LAYOUT_NAMES } from '../test/forms/independent205/index.ts';
 import { generateIndependent208, INDEPENDENT208_LAYOUT_NAMES } from '../test/forms/independent208/index.ts';
+import { generateIndependent210, INDEPENDENT210_LAYOUT_NAMES } from '../test/forms/independent210/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -426,6 +427,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   207: { names: INDEPENDENT207_LAYOUT_NAMES, generate: generateIndependent207 },
   205: { names: INDEPENDENT205_LAYOUT_NAMES, generate: generateIndependent205 },
   208: { names: INDEPENDENT208_LAYOUT_NAMES, generate: generateIndependent208 },
+  210: { names: INDEPENDENT210_LAYOUT_NAMES, generate: generateIndependent210 },
 };
 
 const { values: args } = parseArgs({ options: {
