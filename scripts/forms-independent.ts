@@ -216,6 +216,7 @@ import { generateIndependent207, INDEPENDENT207_LAYOUT_NAMES } from '../test/for
 import { generateIndependent205, INDEPENDENT205_LAYOUT_NAMES } from '../test/forms/independent205/index.ts';
 import { generateIndependent208, INDEPENDENT208_LAYOUT_NAMES } from '../test/forms/independent208/index.ts';
 import { generateIndependent210, INDEPENDENT210_LAYOUT_NAMES } from '../test/forms/independent210/index.ts';
+import { generateIndependent212, INDEPENDENT212_LAYOUT_NAMES } from '../test/forms/independent212/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -428,6 +429,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   205: { names: INDEPENDENT205_LAYOUT_NAMES, generate: generateIndependent205 },
   208: { names: INDEPENDENT208_LAYOUT_NAMES, generate: generateIndependent208 },
   210: { names: INDEPENDENT210_LAYOUT_NAMES, generate: generateIndependent210 },
+  212: { names: INDEPENDENT212_LAYOUT_NAMES, generate: generateIndependent212 },
 };
 
 const { values: args } = parseArgs({ options: {
