@@ -218,6 +218,7 @@ import { generateIndependent208, INDEPENDENT208_LAYOUT_NAMES } from '../test/for
 import { generateIndependent210, INDEPENDENT210_LAYOUT_NAMES } from '../test/forms/independent210/index.ts';
 import { generateIndependent212, INDEPENDENT212_LAYOUT_NAMES } from '../test/forms/independent212/index.ts';
 import { generateIndependent211, INDEPENDENT211_LAYOUT_NAMES } from '../test/forms/independent211/index.ts';
+import { generateIndependent209, INDEPENDENT209_LAYOUT_NAMES } from '../test/forms/independent209/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -432,6 +433,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   210: { names: INDEPENDENT210_LAYOUT_NAMES, generate: generateIndependent210 },
   212: { names: INDEPENDENT212_LAYOUT_NAMES, generate: generateIndependent212 },
   211: { names: INDEPENDENT211_LAYOUT_NAMES, generate: generateIndependent211 },
+  209: { names: INDEPENDENT209_LAYOUT_NAMES, generate: generateIndependent209 },
 };
 
 const { values: args } = parseArgs({ options: {
