@@ -119,7 +119,8 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
     // (The state after the city's comma, "1158 5th Ave, Phoenix," "AZ" "85077"; or the zip alone after the state's
     // name written into the street's piece: "..., Phoenix, Arizona" "85077".)
     const comma = /,\s*$/.test(v.text) || /^\s*,/.test(tail[0]!.text) || apart;
-    if (comma && /^\p{L}[\p{L} .]{1,20}(?:\s+\d{5}(?:-\d{4})?|\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/u.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
+    // (Or the city, its comma and the state: "8296 Commerce Dr" "," "Phoenix, AZ 85095", a hand's comma a piece of its own.)
+    if (comma && /^\p{L}[\p{L} .]{1,20}(?:,\s*\p{L}[\p{L} .]{1,20})?(?:\s+\d{5}(?:-\d{4})?|\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/u.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
     if (/^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(said) && stateOf(`${v.text} ${said}`)) return { ...v, text: `${v.text} ${said}` };
   }
   return v;

@@ -1,6 +1,7 @@
 // Headings of a form's page (issue 36): section bars and headings worded as sections ("Business Information",
 // "OWNERS"), the columns they head, and the section each piece is read in.
 import { ownerItem } from './owners-items.ts';
+import { ownerLine } from './owners-line.ts';
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
@@ -17,7 +18,7 @@ import { namedAfter } from './label-after.ts';
 import { valueRaisedBeside } from './icon-caption.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
-import { ownersGoOn, questionEnds } from './section-ends.ts';
+import { listRowEnds, ownersGoOn, questionEnds } from './section-ends.ts';
 import { besidePair, caps, captionsRow, entityOption, headingStyled, listRow, listValue, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tableCell, tagline, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
@@ -38,9 +39,13 @@ function sectionNamed(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null 
 /** A piece naming a section that heads none: not a heading by its look (noHeading), a decoy's words that are the
  *  page's title or a broker's asked number ("ISO #" over its value), a heading's tagline beside it. */
 function silenced(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
-  return furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || entityOption(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
+  return sumsMoney(p.text) || furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || entityOption(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
     || pieces.some((h) => tagline(p, h));
 }
+
+/** A sum of money among its words (not in a bracketed note, "FUNDING REQUEST (minimum $5,000)"): an answer, no
+ *  heading: "Samson MCA - $11,000.00 left, $109/day" under a question, "Fox Business Funding bal 21k" beside its label. */
+const sumsMoney = (t: string) => /[$€£]\s?\d|\d\s?[kK]\b/.test(t.replace(/\([^()]*\)/g, ''));
 
 /** A page's running footer: the page's last line, that numbers the page ("Gridiron Funding - Intake - Page 1 of 1"),
  *  and what is printed on it, a workbook's sheet tabs ("Application | Directors & Shareholders | Banking"). It names
@@ -63,7 +68,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (pieces.some((q) => q !== p && besideHeading(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p) && !HOW_TO.test(q.text.trim()) && !SHEET_NOTE.test(q.text.trim()))) continue;
     // (An owner's number with the owner's name written after it, "Principal 1  Bethany Greer", however far along the
     // line, or opening a row of that owner's captions over the name, "Owner 1 | Title | % Own": a label of the name.)
-    if (nameAfterNumber(p, pieces) || nameUnderNumber(p, pieces)) continue;
+    // (Nor one whose line after it reads as that owner's details: "Owner 1" in a field column, "Hector E. Brennan | COO |
+    // 50 | Soc 425-30-3607" in the value column: owners-line.ts.)
+    if (nameAfterNumber(p, pieces) || nameUnderNumber(p, pieces) || (s === 'owner' && ownerLine(p, pieces))) continue;
     // (Nor is a list's line naming an owner, "1.  Mei Patel (Managing Member) - 55%": owners-items.ts.)
     if (ownerItem(p, pieces, s)) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
@@ -109,7 +116,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     out.push({ piece: p, section: s, x0: columnStart(p, pieces) - 12, x1: Infinity });
   }
   const heads = columns(smallLabels(out, pieces), boxes, pieces);
-  for (const h of heads) { questionEnds(h, pieces); if (h.section === 'decoy') bandEnds(h, pieces, boxes); }
+  for (const h of heads) { questionEnds(h, pieces); listRowEnds(h, pieces); if (h.section === 'decoy') bandEnds(h, pieces, boxes); }
   return [...heads, ...ownersResume(pieces, heads)];
 }
 

@@ -16,7 +16,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
   [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
   [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|zip\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
-  [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/(?<=\b(?:of|state|date|yr|year)\s+)inc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'],
+  [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/(?<=\b(?:of|state|date|yr|year)\s+)inc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'], [/\bu\b(?=[^?]*\?\s*$)/gi, 'you'], [/\bur\b(?=[^?]*\?\s*$)/gi, 'your'], [/\bc\/?s\/?z\b(?=\s*:?\s*$)/gi, 'city/state/zip'],
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bedo\b\.?(?=\s*(?:\/|,|$))/gi, 'estado'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
   // (A back office's shortest words, each a label only where no word follows it: "Ttl" is an owner's title, but "Ttl
   // Deposits" a total; "Pos." a position, "Ind." the industry, "IND. (TYPE OF BUSINESS)" too; "Ent. Type" an entity's;

@@ -54,7 +54,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   if (asked) { const a = labelAt(text.slice(0, asked.index), ownerSection, funding, false); if (a && /^(?:requested_payment|number_of_payments|payment_frequency)$/.test(a.field) && a.end >= asked.index - 1) return { ...a, end: text.length }; }
   // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type. (Kinds that differ:
   // one said in two languages, "Nombre comercial (DBA) / Doing Business As" (DBA a sole proprietor's word), is a caption.)
-  const said = /^([^:]{3,50}?)\s*(?::|$)/.exec(text), kinds = said?.[1]!.split(/\s*[/,]\s*/);
+  // (Or asked in a text message, "llc or corp?".)
+  const said = /^([^:?]{3,50}?)\s*(?::|\?\s*$|$)/.exec(text), kinds = said?.[1]!.split(/\s*[/,]\s*|\s+or\s+/i);
   // (A list left open, "LLC/Corp/etc:", names its kinds all the same.)
   if (kinds && kinds[kinds.length - 1] && /^(?:etc\.?|other|\.\.\.)$/i.test(kinds[kinds.length - 1]!)) kinds.pop();
   if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: said![0].length, explicit: false };

@@ -11,28 +11,43 @@ import { sameLine, type Piece } from './pieces.ts';
  *  or the word alone with its colon, a sole owner's line ("Owner: Derek Nguyen - Sole Proprietor - 100%"). */
 const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*[:\-–—]|((?:owner|principal|guarantor))\s*:)\s*/i;
 /** An office's word: an owner's title holds one ("Managing Member", "Owner/Operator"). */
+/** The owner's word with its number alone in its piece, no colon: "Owner 1", "Principal #2". */
+const ALONE = /^\s*((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*$/i;
 export const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder|operator|pres|mgr|mbr|mng|gm|dir|treas)\b/i;
 const SHARE = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
 
-/** The line's text right of the label: the label's own piece's rest, and the pieces after it on its line. */
-function lineAfter(p: Piece, label: RegExpExecArray, pieces: Piece[]): { text: string; parts: Piece[] } {
+/** The line's text from piece `p` on: `own` (what `p` holds right of a label), and the pieces after it on its line. */
+function lineAfter(p: Piece, own: string, pieces: Piece[]): { text: string; parts: Piece[] } {
   const rest = pieces.filter((q) => q !== p && q.text.trim() && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0);
-  const own = p.text.slice(label[0].length).trim();
   // (Pieces set a cell apart are parts apart, as a bar between them says: "Gregory D. Fitzgerald | Owner/Operator".)
   const h = p.y1 - p.y0;
   // (Not where the words themselves part them: "Gurpreet Wong" then "- General Partner".)
   // (Nor on a line of labels each with its value, "Title: Managing Member  %: 60  SS#: ...": read as it was.)
   const labelled = rest.some((q) => /:\s*$/.test(q.text));
-  const bar = (t: string, q: Piece, gap: number) => !labelled && !!t && gap > 0.8 * h && !/[-–—,;|:]\s*$/.test(t) && !/^\s*[-–—,;|%]/.test(q.text);
+  // (Nor so far where the piece after is a part of its own whole, a title, a share or a detail's caption: a hand's
+  // cells "Hector E. Brennan" "COO" "50" "Soc" a few points apart, the bars between them drawn, not typed.)
+  const whole = (q: Piece) => (ROLE.test(q.text) && /^\s*\p{L}[\p{L} .&/-]*$/u.test(q.text)) || /^\s*\d{1,3}(?:\.\d+)?\s*%?\s*$/.test(q.text) || !!detailLabel(q.text);
+  // (Not after a detail's caption: "FICO" "671" is one part.)
+  const afterCaption = (t: string) => { const last = t.split(/[,;|]|\s[-–—]\s/).pop()!.trim(), l = labelOf(last, true, false, false); return !!l && l.end >= last.length - 1; };
+  const bar = (t: string, q: Piece, gap: number) => !labelled && !!t && gap > (whole(q) && !afterCaption(t) ? 0.3 : 0.8) * h && !/[-–—,;|:]\s*$/.test(t) && !/^\s*[-–—,;|%]/.test(q.text);
   const text = rest.reduce((t, q, i) => { const gap = q.x0 - (i ? rest[i - 1]! : p).x1; return `${t}${bar(t, q, gap) ? ' | ' : ' '}${q.text.trim()}`; }, own).trim();
   return { text, parts: [p, ...rest] };
 }
 
 /** The owner a numbered owner's line writes, each value found; null when `p` is no such line or names nobody. */
 export function ownerLine(p: Piece, pieces: Piece[]): { found: OwnerFound[]; used: Piece[] } | null {
-  const m = LABEL.exec(p.text);
+  const alone = ALONE.exec(p.text);
+  const m = LABEL.exec(p.text) ?? alone;
   if (!m) return null;
-  const { text, parts: used } = lineAfter(p, m, pieces);
+  const { text, parts: used } = lineAfter(p, p.text.slice(m[0].length).trim(), pieces);
+  // (A label alone in its cell, "Owner 1" in a table's field column, is an owner's line only when the cells after it
+  // read as one owner's name and two details at least: "Hector E. Brennan | COO | 50 | Soc 425-30-3607".)
+  // (Not a row of captions each with its value, "Owner 2  Kevin Delgado  Ttl  CEO  Own %  25": read label by label.)
+  if (alone && !LABEL.test(p.text)) {
+    if (captioned(used.slice(1))) return null;
+    const found = ownerDetails(text, used, alone[1]!);
+    return found && found.length >= 3 ? { found, used } : null;
+  }
   // (A caption after the label is a table's row, "Owner 1 - Name | ...": no owner's line.)
   const own = p.text.slice(m[0].length).trim(), caption = own ? labelOf(own, true, false, false) : null;
   if (caption && caption.field !== 'other') return null;
@@ -68,7 +83,7 @@ export function ownerDetails(text: string, used: Piece[], label: string): OwnerF
     if (share) add('owner_ownership', part);
     else if (l && l.field.startsWith('owner_') && value) add(l.field, value, part.slice(0, l.end).trim());
     // ("Soc 987-83-5544": a Social Security number by its short word.)
-    else if (/^soc\.?\s+(?=[\dXx*])/i.test(part)) add('owner_tax_id', part.replace(/^soc\.?\s+/i, ''), 'Soc');
+    else if (/^soc\.?\s+(?=[\dXx*])/i.test(part)) add('owner_tax_id', part.replace(/^soc\.?\s+/i, ''), 'Soc (Social Security)');
     // (A labelled detail the reader keeps elsewhere, "D.O.B. 09/23/1978", "Cell (555) 201-3344": the owner's still.)
     else if (l && value && l.field !== 'decoy') continue;
     else if (!role && (!l || !value) && ROLE.test(part) && /^\p{L}[\p{L} .&/-]{1,40}$/u.test(part)) role = part;
@@ -82,6 +97,9 @@ export function ownerDetails(text: string, used: Piece[], label: string): OwnerF
   return out;
 }
 
+/** Whether any of `parts` is a caption of an owner's name, title or share ("Ttl", "Own %", "Title"). */
+const captioned = (parts: Piece[]) => parts.some((q) => /^owner_(?:title|ownership|name|first|last)$/.test(labelOf(q.text, true, false, false)?.field ?? ''));
+
 /** Whether `q` is on a numbered owner's line (its label's piece, or a value written after it). */
 export function ownerLineAt(q: Piece, pieces: Piece[]): boolean {
   return pieces.some((p) => p.page === q.page && (p === q || (sameLine(p, q) && p.x0 <= q.x0)) && LABEL.test(p.text) && !!ownerLine(p, pieces)?.found.length);
@@ -93,9 +111,13 @@ export function ownerLineAt(q: Piece, pieces: Piece[]): boolean {
 export function ownersUnder(v: Piece, pieces: Piece[], label: string): { found: OwnerFound[]; used: Piece[] } | null {
   const found: OwnerFound[] = [], used: Piece[] = [];
   for (let line: Piece | undefined = v; line; ) {
-    const d = ownerDetails(line.text, [line], label);
+    // (The line's pieces after its first, a hand's values between printed dashes and captions: "Travis Dubois" "-"
+    // "COO" "-" "50%" "- Soc" "616-34-7057".)
+    // (Not a line of captions each with its value, "Full Name  Rivera-Soto, Malik  Title  President": read label by label.)
+    const after = lineAfter(line, line.text.trim(), pieces), { text, parts } = captioned(after.parts.slice(1)) ? { text: line.text, parts: [line] } : after;
+    const d = ownerDetails(text, parts, label);
     if (!d || d.length < 3) break;
-    found.push(...d); used.push(line);
+    found.push(...d); used.push(...parts);
     const last: Piece = line;
     line = pieces.find((q) => q.page === last.page && q.text && Math.abs(q.x0 - v.x0) < 4 && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 0.8 * (last.y1 - last.y0));
   }

@@ -133,7 +133,8 @@ function setTitle(o: FormApplicant, f: OwnerFound, ocr: boolean): void {
   // A share written right after the title, in the next narrow cell and run into it ("Managing Member 60%", or
   // "Member 100" under a "%" caption), is the owner's share: a person reads the title's words and the share apart.
   // (A bare figure of one digit may number the title, "Officer 2": a share only with its sign.)
-  const share = /^(.*\p{L}[.)]?)\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$|^(.*\p{L}[.)]?)\s+(\d{2,3}(?:\.\d+)?)$/u.exec(f.text.trim());
+  // (Or after a slash, asked together: "Partner / 100%" beside "Own 1 Title / Own %".)
+  const share = /^(.*\p{L}[.)]?)\s*(?:[/|]\s*)?(\d{1,3}(?:\.\d+)?)\s*%\s*$|^(.*\p{L}[.)]?)(?:\s+|\s*[/|]\s*)(\d{2,3}(?:\.\d+)?)$/u.exec(f.text.trim());
   const [words, figure] = share ? [share[1] ?? share[3]!, Number(share[2] ?? share[4])] : [f.text, NaN];
   const text = figure <= 100 ? words : f.text;
   if (text !== f.text && !o.role) o.ownership ??= fv(f, figure);

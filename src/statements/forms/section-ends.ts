@@ -15,6 +15,17 @@ export function questionEnds(h: Heading, pieces: Piece[]): void {
   if (next) h.y1 = next.y0 - 1;
 }
 
+/** A decoy's row in a list of labels each with its value beside it ("Open Positions  Fox Business Funding bal 21k",
+ *  then "Landlord  ...", "Own 1 Name  Darnell Garcia-Lopez"): it heads the list's rows down to the first that names one
+ *  of the form's own fields by its own words (an owner's numbered label): that row is no decoy's. */
+export function listRowEnds(h: Heading, pieces: Piece[]): void {
+  const p = h.piece;
+  if (h.section !== 'decoy' || !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 > p.x1 + 8 && !labelOf(q.text, true, false, false))) return;
+  const own = pieces.filter((q) => q.page === p.page && q.y0 > p.y1 - 1 && Math.abs(q.x0 - p.x0) < 4 && pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 > q.x1 + 8)
+    && (() => { const l = labelOf(q.text, true, false, false); return !!l && l.explicit && !['decoy', 'other'].includes(l.field); })()).sort((a, b) => a.y0 - b.y0)[0];
+  if (own) h.y1 = Math.min(h.y1 ?? Infinity, own.y0 - 1);
+}
+
 /** A company among the owners: a business's label with a share owned asked on its line or a few lines under it
  *  ("Entity Name: ... EIN: ... % Owned: 40%", "Owner 1 (Entity): ... Percent: 35%" over "Entity EIN: ..." and the next
  *  owner's share): the owners go on, the business's section has not begun. */

@@ -11,6 +11,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // (A funder's terms in an agreement: what it buys and the share of receipts it takes, not what was asked.)
   // (The bank account a processor pays card sales into, "Settlement account on file  051426195  ****3950": a bank's
   // line, no owner's row under an owners' table.)
+  // (Other funders' advances still being paid, as a broker shortens them: "Positions:", "Open Pos:" (no owner's
+  // position, "Position: CEO", which is one word alone).)
+  ['decoy', /^(?:(?:open|existing|outstanding|active) positions?|current positions|positions)\b/i],
   ['decoy', /^(?:specified (?:percentage|amount)|purchased amount|(?:future )?(?:receipts|receivables) purchased(?: amount)?|holdback (?:percentage|rate)|(?:existing|current|previous|prior|other|outstanding) (?:lenders?|funders?|creditors?|loans?|advances?|mcas?|financing)|(?:previous|former|prior|old|parent|affiliated|related|other|sister) (?:business(?:es)?|compan(?:y|ies)|entit(?:y|ies)|legal|trade|dba)?\s*(?:names?|owned)\b|(?:previous|former|prior) (?:business|company|owner|address|employer)\b|partner iso|(?:card |merchant )?(?:settlement|deposit|payout) account\b|account on file\b|(?:bank )?branch\b|transit (?:number|no\.?|#)|institution (?:number|no\.?|#))/i],
   // Another company's name or number (a parent, a holding company, an affiliate, a franchisor, a management company):
   // never the business's own ("Parent Co. EIN", "PARENT/HOLDING CO.:", "Franchisor Name", "Mgmt. Co. Phone").

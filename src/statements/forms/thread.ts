@@ -121,9 +121,13 @@ interface Run { pieces: Piece[]; x0: number; x1: number; y0: number; y1: number 
  *  after it in a hand. */
 function runsOf(ps: Piece[]): Run[] {
   const runs: Run[] = [];
+  // (A hand's words jitter up and down: "Jess Amari" a point higher than "Hi Tamika, this is" before it may come first in
+  // reading order; a run takes a piece just before it on its line too.)
   for (const p of ps) {
-    const r = runs[runs.length - 1];
-    if (r && sameLine(r, p) && p.x0 >= r.x1 - 2 && p.x0 - r.x1 < 1.5 * (p.y1 - p.y0)) { r.pieces.push(p); r.x1 = p.x1; r.y0 = Math.min(r.y0, p.y0); r.y1 = Math.max(r.y1, p.y1); }
+    const h = p.y1 - p.y0;
+    // (Or within it: a hand's comma a piece of its own, read after the words either side of it.)
+    const r = runs.find((o) => sameLine(o, p) && p.x0 - o.x1 < 1.5 * h && o.x0 - p.x1 < 1.5 * h);
+    if (r) { r.pieces.push(p); r.pieces.sort((a, b) => a.x0 - b.x0); r.x0 = Math.min(r.x0, p.x0); r.x1 = Math.max(r.x1, p.x1); r.y0 = Math.min(r.y0, p.y0); r.y1 = Math.max(r.y1, p.y1); }
     else runs.push({ pieces: [p], x0: p.x0, x1: p.x1, y0: p.y0, y1: p.y1 });
   }
   return runs;
