@@ -219,6 +219,7 @@ import { generateIndependent210, INDEPENDENT210_LAYOUT_NAMES } from '../test/for
 import { generateIndependent212, INDEPENDENT212_LAYOUT_NAMES } from '../test/forms/independent212/index.ts';
 import { generateIndependent211, INDEPENDENT211_LAYOUT_NAMES } from '../test/forms/independent211/index.ts';
 import { generateIndependent209, INDEPENDENT209_LAYOUT_NAMES } from '../test/forms/independent209/index.ts';
+import { generateIndependent215, INDEPENDENT215_LAYOUT_NAMES } from '../test/forms/independent215/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -434,6 +435,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   212: { names: INDEPENDENT212_LAYOUT_NAMES, generate: generateIndependent212 },
   211: { names: INDEPENDENT211_LAYOUT_NAMES, generate: generateIndependent211 },
   209: { names: INDEPENDENT209_LAYOUT_NAMES, generate: generateIndependent209 },
+  215: { names: INDEPENDENT215_LAYOUT_NAMES, generate: generateIndependent215 },
 };
 
 const { values: args } = parseArgs({ options: {
