@@ -221,6 +221,7 @@ import { generateIndependent211, INDEPENDENT211_LAYOUT_NAMES } from '../test/for
 import { generateIndependent209, INDEPENDENT209_LAYOUT_NAMES } from '../test/forms/independent209/index.ts';
 import { generateIndependent215, INDEPENDENT215_LAYOUT_NAMES } from '../test/forms/independent215/index.ts';
 import { generateIndependent214, INDEPENDENT214_LAYOUT_NAMES } from '../test/forms/independent214/index.ts';
+import { generateIndependent213, INDEPENDENT213_LAYOUT_NAMES } from '../test/forms/independent213/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -438,6 +439,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   209: { names: INDEPENDENT209_LAYOUT_NAMES, generate: generateIndependent209 },
   215: { names: INDEPENDENT215_LAYOUT_NAMES, generate: generateIndependent215 },
   214: { names: INDEPENDENT214_LAYOUT_NAMES, generate: generateIndependent214 },
+  213: { names: INDEPENDENT213_LAYOUT_NAMES, generate: generateIndependent213 },
 };
 
 const { values: args } = parseArgs({ options: {
