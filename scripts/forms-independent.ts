@@ -222,6 +222,7 @@ import { generateIndependent209, INDEPENDENT209_LAYOUT_NAMES } from '../test/for
 import { generateIndependent215, INDEPENDENT215_LAYOUT_NAMES } from '../test/forms/independent215/index.ts';
 import { generateIndependent214, INDEPENDENT214_LAYOUT_NAMES } from '../test/forms/independent214/index.ts';
 import { generateIndependent213, INDEPENDENT213_LAYOUT_NAMES } from '../test/forms/independent213/index.ts';
+import { generateIndependent216, INDEPENDENT216_LAYOUT_NAMES } from '../test/forms/independent216/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -440,6 +441,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   215: { names: INDEPENDENT215_LAYOUT_NAMES, generate: generateIndependent215 },
   214: { names: INDEPENDENT214_LAYOUT_NAMES, generate: generateIndependent214 },
   213: { names: INDEPENDENT213_LAYOUT_NAMES, generate: generateIndependent213 },
+  216: { names: INDEPENDENT216_LAYOUT_NAMES, generate: generateIndependent216 },
 };
 
 const { values: args } = parseArgs({ options: {
