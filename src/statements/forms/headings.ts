@@ -138,6 +138,9 @@ const capsTitle = (t: string) => caps(t.replace(/\s*\([^()]*\)\s*$/, ''));
 /** A label worded like a heading that a value goes with: no heading (`headings`). */
 function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]): boolean {
   const l = labelOf(p.text);
+  // (A decoy's words over a table's row of captions head that table: "Existing Bluewater Position (from our servicing
+  // system)" over "Contract No. | Funded | Balance | Payment".)
+  if (l?.field === 'decoy' && tableUnder(p, pieces)) return false;
   // A numbered heading worded like a label ("2. Funding Requested") or one in capitals ("FUNDING REQUESTED") is a
   // heading unless a value goes with it.
   // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
@@ -242,6 +245,18 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
 
 /** A row of three or more captions right under `p` (within a line; two of them labels, "Bal. owed" may be none), the
  *  first at its left edge, reaching well past its right end (`reach` points). */
+/** A table right under `p`: a row of three pieces at least, and a row under it with pieces starting where three of
+ *  them start (its captions and its first row of values). */
+function tableUnder(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const first = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < h && Math.abs(q.x0 - p.x0) < 6);
+  const row = first ? pieces.filter((q) => q.text && sameLine(q, first) && q.x0 >= first.x0 - 1) : [];
+  if (row.length < 3) return false;
+  const next = pieces.find((q) => q.text && q.y0 >= first!.y1 - 1 && q.y0 - first!.y1 < 1.5 * (first!.y1 - first!.y0) && Math.abs(q.x0 - first!.x0) < 4 && !sameLine(q, first!));
+  const values = next ? pieces.filter((q) => q.text && sameLine(q, next)) : [];
+  return row.filter((c) => values.some((q) => Math.abs(q.x0 - c.x0) < 4)).length >= 3;
+}
+
 function headerRowUnder(p: Piece, pieces: Piece[], reach = 50): boolean {
   const h = p.y1 - p.y0;
   const first = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < h && Math.abs(q.x0 - p.x0) < 6);

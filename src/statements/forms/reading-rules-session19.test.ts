@@ -76,3 +76,16 @@ describe('a text thread written by a hand', () => {
     expect(v(r, 'legal_name', 'trade_name', 'type_of_entity', 'business_start_date', 'state_region')).toEqual(['Tamika van der Berg', 'Riverbend Chiropractic', 'sole_proprietorship', '2002-02-03', 'LA']);
   });
 });
+
+describe('the advance being renewed, pre-printed by its funder (set 210)', () => {
+  it('"Existing Bluewater Position (from our servicing system)" over its contract\'s row heads that table: its payment is no request\'s', () => {
+    expect(labelOf('Existing Bluewater Position (from our servicing system)', true)?.field).toBe('decoy');
+    const cap = (s: string, x: number) => item(s, x, 108, 'F1', 7, s.length * 3.2);
+    const r = read(pageOf([item('Existing Bluewater Position (from our servicing system)', 36, 92, 'F2', 10, 238),
+      cap('Contract No.', 36), cap('Funded', 144), cap('Balance', 252), cap('Payment', 360), cap('Pmts left', 468),
+      val('M-124591', 36, 118), val('$50,000.00', 144, 118), val('$25,158.91', 252, 118), val('$ 562.50 daily', 360, 118), val('34', 468, 118),
+      item('Merchant Information', 36, 140, 'F2', 10, 97), item('Business Legal Name:', 36, 162), val('Golden Gate Logistics PLLC', 123, 161),
+      item('Proposed Payment:', 36, 200), val('676.93', 112, 200)]));
+    expect(v(r, 'legal_name', 'requested_payment', 'payment_frequency')).toEqual(['Golden Gate Logistics PLLC', 676.93, null]);
+  });
+});
