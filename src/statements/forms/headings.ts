@@ -68,8 +68,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (pieces.some((q) => q !== p && besideHeading(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p) && !HOW_TO.test(q.text.trim()) && !SHEET_NOTE.test(q.text.trim()))) continue;
     // (An owner's number with the owner's name written after it, "Principal 1  Bethany Greer", however far along the
     // line, or opening a row of that owner's captions over the name, "Owner 1 | Title | % Own": a label of the name.)
-    // (Nor one whose line after it reads as that owner's details: "Owner 1" in a field column, "Hector E. Brennan | COO |
-    // 50 | Soc 425-30-3607" in the value column: owners-line.ts.)
+    // (Nor one whose line reads as its owner's details, "Owner 1 | Hector E. Brennan | COO | 50": owners-line.ts.)
     if (nameAfterNumber(p, pieces) || nameUnderNumber(p, pieces) || (s === 'owner' && ownerLine(p, pieces))) continue;
     // (Nor is a list's line naming an owner, "1.  Mei Patel (Managing Member) - 55%": owners-items.ts.)
     if (ownerItem(p, pieces, s)) continue;
@@ -336,6 +335,16 @@ export function sectionAt(p: Piece, heads: Heading[], carried: Section): Section
   return best?.section ?? carried;
 }
 
+/** An owner's page naming the business it belongs to: "Business Legal Name" over "Full Legal Name", "Ownership", "SSN"
+ *  and "Credit Score", a person's details under it before any other business-only label. The owners' section goes on. */
+function businessNamedForOwner(b: Piece, field: string, pieces: Piece[]): boolean {
+  if (field !== 'legal_name' && field !== 'trade_name') return false;
+  const h = b.y1 - b.y0, under = pieces.filter((q) => q.page === b.page && q.text && q.y0 > b.y1 && q.y0 - b.y1 < 10 * h).sort((x, y) => x.y0 - y.y0);
+  const at = (fields: string[]) => under.findIndex((q) => fields.includes(labelOf(q.text, true, false, false)?.field ?? ''));
+  const person = at(['owner_ownership', 'owner_credit', 'owner_tax_id']), business = at([...BUSINESS_ONLY]);
+  return person >= 0 && (business < 0 || business > person);
+}
+
 /** Labels only a business has: where one is printed in an owners' section, the business's section has begun. */
 const BUSINESS_ONLY: ReadonlySet<string> = new Set(['legal_name', 'trade_name', 'business_tax_id', 'type_of_entity', 'industry', 'business_start_date']);
 
@@ -351,7 +360,8 @@ export function businessResumes(pieces: Piece[], heads: Heading[], carried: Sect
     if (!p.text || sectionAt(p, heads, carried) !== 'owner' || option(p)) return false;
     const l = labelOf(p.text, false, false, false);
     // (A plain "Tax ID" in an owner's block is the owner's: reader.ts.)
-    return !!l && BUSINESS_ONLY.has(l.field) && !(l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) && !ownersGoOn(p, pieces);
+    return !!l && BUSINESS_ONLY.has(l.field) && !(l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) && !ownersGoOn(p, pieces)
+      && !businessNamedForOwner(p, l.field, pieces);
   });
   return (p, s) => {
     if (s !== 'owner' || !starts.length) return s;

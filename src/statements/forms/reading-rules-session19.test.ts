@@ -89,3 +89,16 @@ describe('the advance being renewed, pre-printed by its funder (set 210)', () =>
     expect(v(r, 'legal_name', 'requested_payment', 'payment_frequency')).toEqual(['Golden Gate Logistics PLLC', 676.93, null]);
   });
 });
+
+describe('an owner\'s page naming the business it belongs to (set 216)', () => {
+  it('"Business Legal Name" at the top of an owner\'s page, a person\'s details under it: the owners\' section goes on', () => {
+    const cap = (t: string, x: number, y: number) => item(t, x, y, 'F1', 7, t.length * 3);
+    const big = (t: string, x: number, y: number) => item(t, x, y, 'F3', 11, t.length * 6);
+    const r = read(pageOf([item('OWNER / GUARANTOR INFORMATION', 48, 59, 'F2', 11, 223), item('Owner 1 of 2', 482, 58, 'F2', 10, 65),
+      cap('Business Legal Name', 42, 84), big('Blue Door Eateries & Associates', 44, 97), cap('Full Legal Name', 42, 118), cap('Title', 394, 118),
+      big('Patricia Kowalczyk', 44, 131), big('Managing Partner', 396, 131), cap('Ownership', 42, 152), cap('SSN / ITIN', 172, 152), cap('DOB', 332, 152),
+      cap('Credit Score', 474, 152), big('80 %', 44, 165), big('245-85-6440', 174, 165), big('5/23/1967', 334, 165), big('711', 476, 165)]));
+    expect(owners(r)).toEqual([['Patricia', 'Kowalczyk', 'Managing Partner', 80, '245856440']]);
+    expect(r.applicants[0]?.credit_score?.value).toBe(711);
+  });
+});
