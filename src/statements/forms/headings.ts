@@ -247,8 +247,7 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
 /** A table right under `p`: a row of three pieces at least, and a row under it with pieces starting where three of
  *  them start (its captions and its first row of values). */
 function tableUnder(p: Piece, pieces: Piece[]): boolean {
-  const h = p.y1 - p.y0;
-  const first = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < h && Math.abs(q.x0 - p.x0) < 6);
+  const first = firstUnder(p, pieces);
   const row = first ? pieces.filter((q) => q.text && sameLine(q, first) && q.x0 >= first.x0 - 1) : [];
   if (row.length < 3) return false;
   const next = pieces.find((q) => q.text && q.y0 >= first!.y1 - 1 && q.y0 - first!.y1 < 1.5 * (first!.y1 - first!.y0) && Math.abs(q.x0 - first!.x0) < 4 && !sameLine(q, first!));
@@ -256,9 +255,12 @@ function tableUnder(p: Piece, pieces: Piece[]): boolean {
   return row.filter((c) => values.some((q) => Math.abs(q.x0 - c.x0) < 4)).length >= 3;
 }
 
+/** The piece starting the line right under `p`, where `p` starts. */
+const firstUnder = (p: Piece, pieces: Piece[]) => pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < p.y1 - p.y0 && Math.abs(q.x0 - p.x0) < 6);
+
 function headerRowUnder(p: Piece, pieces: Piece[], reach = 50): boolean {
   const h = p.y1 - p.y0;
-  const first = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < h && Math.abs(q.x0 - p.x0) < 6);
+  const first = firstUnder(p, pieces);
   const row = first ? pieces.filter((q) => q.text && sameLine(q, first) && q.x0 >= first.x0) : [];
   const captions = (r: Piece[]) => r.length >= 3 && r.filter((q) => labelOf(q.text, true, false, false)).length >= 2;
   if (first) return captions(row) && Math.max(...row.map((q) => q.x1)) > p.x1 + reach;
