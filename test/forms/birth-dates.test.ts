@@ -39,5 +39,7 @@ describe('owners\' dates of birth of generated forms', () => {
       await engines.close();
     }
     expect(dated / found).toBeGreaterThanOrEqual(0.9);
-  }, 120_000);
+  // (A limit against a hang, not a speed test: every layout read whole in three styles took 130-148 s in CI on a loaded
+  // machine on 2026-12-07, 126-133 s here with another such file beside it; speed is measured by `npm run bench`.)
+  }, 300_000);
 });

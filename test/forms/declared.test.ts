@@ -48,5 +48,7 @@ describe('declared monthly sales and existing advances of generated forms', () =
     expect(salesRead / sales).toBeGreaterThanOrEqual(0.9);
     // 6 of 7 here (the one missed: a handwritten row the page text does not hold).
     expect(advancesRead / advances).toBeGreaterThanOrEqual(0.8);
-  }, 120_000);
+  // (A limit against a hang, not a speed test: every layout read whole in three styles took 130-148 s in CI on a loaded
+  // machine on 2026-12-07, 126-133 s here with another such file beside it; speed is measured by `npm run bench`.)
+  }, 300_000);
 });
