@@ -83,7 +83,7 @@ export function ownerDetails(text: string, used: Piece[], label: string): OwnerF
     if (share) add('owner_ownership', part);
     else if (l && l.field.startsWith('owner_') && value) add(l.field, value, part.slice(0, l.end).trim());
     // ("Soc 987-83-5544": a Social Security number by its short word.)
-    else if (/^soc\.?\s+(?=[\dXx*])/i.test(part)) add('owner_tax_id', part.replace(/^soc\.?\s+/i, ''), 'Soc (Social Security)');
+    else if (/^soc\.?\s+(?=[\dXx*])/i.test(part)) add('owner_tax_id', part.replace(/^soc\.?\s+/i, ''), 'Soc');
     // (A labelled detail the reader keeps elsewhere, "D.O.B. 09/23/1978", "Cell (555) 201-3344": the owner's still.)
     else if (l && value && l.field !== 'decoy') continue;
     else if (!role && (!l || !value) && ROLE.test(part) && /^\p{L}[\p{L} .&/-]{1,40}$/u.test(part)) role = part;

@@ -170,12 +170,12 @@ function numberOf(v: string, hint: string, ticked = '', label = hint): TaxId | n
   if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
   // (French: "Numéro d'entreprise (NE)".)
   if (/\bbn\b|business number|numéro d'entreprise|\(ne\)/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
-  // (Its short forms too: "SS#", "Soc. Sec. #".)
+  // (Its short forms too: "SS#", "Soc. Sec. #", a bare "Soc" before the number in an owner's run of details.)
   // "Employer ID number", "IRS number": the EIN written out.
   // (In Spanish, the employer's number: "Número patronal", "Núm. de identificación patronal".)
   // (A question naming the EIN, the SSN only in the note after it, asks the EIN: "Federal Tax ID (EIN)? Sole
   // proprietors may give their Social Security Number.")
-  const ssnAt = hint.search(/\bssn\b|social security|\bss\s?#|\bsoc\.?\s*sec\b/i), einAt = hint.search(/\bein\b|fein|federal|\bfed\b|employer id|\birs\b|patronal/i);
+  const ssnAt = hint.search(/\bssn\b|social security|\bss\s?#|\bsoc\.?\s*sec\b|^\s*soc\.?\s*$/i), einAt = hint.search(/\bein\b|fein|federal|\bfed\b|employer id|\birs\b|patronal/i);
   const noted = einAt >= 0 && ssnAt > einAt && hint.slice(einAt, ssnAt).includes('?');
   if (ssnAt >= 0 && !noted) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
   if (einAt >= 0) return { value: digits, type: 'EIN', country: 'US' };
