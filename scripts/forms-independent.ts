@@ -226,6 +226,7 @@ import { generateIndependent216, INDEPENDENT216_LAYOUT_NAMES } from '../test/for
 import { generateIndependent219, INDEPENDENT219_LAYOUT_NAMES } from '../test/forms/independent219/index.ts';
 import { generateIndependent217, INDEPENDENT217_LAYOUT_NAMES } from '../test/forms/independent217/index.ts';
 import { generateIndependent218, INDEPENDENT218_LAYOUT_NAMES } from '../test/forms/independent218/index.ts';
+import { generateIndependent220, INDEPENDENT220_LAYOUT_NAMES } from '../test/forms/independent220/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -448,6 +449,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   219: { names: INDEPENDENT219_LAYOUT_NAMES, generate: generateIndependent219 },
   217: { names: INDEPENDENT217_LAYOUT_NAMES, generate: generateIndependent217 },
   218: { names: INDEPENDENT218_LAYOUT_NAMES, generate: generateIndependent218 },
+  220: { names: INDEPENDENT220_LAYOUT_NAMES, generate: generateIndependent220 },
 };
 
 const { values: args } = parseArgs({ options: {
