@@ -227,6 +227,8 @@ import { generateIndependent219, INDEPENDENT219_LAYOUT_NAMES } from '../test/for
 import { generateIndependent217, INDEPENDENT217_LAYOUT_NAMES } from '../test/forms/independent217/index.ts';
 import { generateIndependent218, INDEPENDENT218_LAYOUT_NAMES } from '../test/forms/independent218/index.ts';
 import { generateIndependent220, INDEPENDENT220_LAYOUT_NAMES } from '../test/forms/independent220/index.ts';
+import { generateIndependent222, INDEPENDENT222_LAYOUT_NAMES } from '../test/forms/independent222/index.ts';
+import { generateIndependent224, INDEPENDENT224_LAYOUT_NAMES } from '../test/forms/independent224/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -450,6 +452,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   217: { names: INDEPENDENT217_LAYOUT_NAMES, generate: generateIndependent217 },
   218: { names: INDEPENDENT218_LAYOUT_NAMES, generate: generateIndependent218 },
   220: { names: INDEPENDENT220_LAYOUT_NAMES, generate: generateIndependent220 },
+  222: { names: INDEPENDENT222_LAYOUT_NAMES, generate: generateIndependent222 },
+  224: { names: INDEPENDENT224_LAYOUT_NAMES, generate: generateIndependent224 },
 };
 
 const { values: args } = parseArgs({ options: {
