@@ -229,6 +229,7 @@ import { generateIndependent218, INDEPENDENT218_LAYOUT_NAMES } from '../test/for
 import { generateIndependent220, INDEPENDENT220_LAYOUT_NAMES } from '../test/forms/independent220/index.ts';
 import { generateIndependent222, INDEPENDENT222_LAYOUT_NAMES } from '../test/forms/independent222/index.ts';
 import { generateIndependent224, INDEPENDENT224_LAYOUT_NAMES } from '../test/forms/independent224/index.ts';
+import { generateIndependent223, INDEPENDENT223_LAYOUT_NAMES } from '../test/forms/independent223/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -454,6 +455,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   220: { names: INDEPENDENT220_LAYOUT_NAMES, generate: generateIndependent220 },
   222: { names: INDEPENDENT222_LAYOUT_NAMES, generate: generateIndependent222 },
   224: { names: INDEPENDENT224_LAYOUT_NAMES, generate: generateIndependent224 },
+  223: { names: INDEPENDENT223_LAYOUT_NAMES, generate: generateIndependent223 },
 };
 
 const { values: args } = parseArgs({ options: {
