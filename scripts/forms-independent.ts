@@ -230,6 +230,7 @@ import { generateIndependent220, INDEPENDENT220_LAYOUT_NAMES } from '../test/for
 import { generateIndependent222, INDEPENDENT222_LAYOUT_NAMES } from '../test/forms/independent222/index.ts';
 import { generateIndependent224, INDEPENDENT224_LAYOUT_NAMES } from '../test/forms/independent224/index.ts';
 import { generateIndependent223, INDEPENDENT223_LAYOUT_NAMES } from '../test/forms/independent223/index.ts';
+import { generateIndependent221, INDEPENDENT221_LAYOUT_NAMES } from '../test/forms/independent221/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -456,6 +457,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   222: { names: INDEPENDENT222_LAYOUT_NAMES, generate: generateIndependent222 },
   224: { names: INDEPENDENT224_LAYOUT_NAMES, generate: generateIndependent224 },
   223: { names: INDEPENDENT223_LAYOUT_NAMES, generate: generateIndependent223 },
+  221: { names: INDEPENDENT221_LAYOUT_NAMES, generate: generateIndependent221 },
 };
 
 const { values: args } = parseArgs({ options: {
