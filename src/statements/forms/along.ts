@@ -46,7 +46,10 @@ function cents(v: Value, field: string, pieces: Piece[], boxes: Rect[]): Value {
   // (Right after the dollars, or further in the dollars' own drawn cell: a hand spreads its figures.)
   const cell = boxes.filter((b) => inside(v.piece, b) && b.x1 - b.x0 < 300).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   const near = next && (next.x0 - v.piece.x1 < 1.5 * h || (!!cell && inside(next, cell) && next.x0 - v.piece.x1 < 4 * h));
-  return near && /^\d{2}$/.test(next.text.trim()) ? { ...v, text: `${v.text.trim()}.${next.text.trim()}` } : v;
+  // (Not a figure with its own label printed over or under it: "60" under "Number of payments" beside the payment.)
+  const labelled = !!next && pieces.some((o) => o !== next && o !== v.piece && o.text && Math.abs(o.x0 - next.x0) < 10 && !!labelOf(o.text, true, false, false)
+    && ((o.y1 <= next.y0 + 1 && next.y0 - o.y1 < 2 * h) || (o.y0 >= next.y1 - 1 && o.y0 - next.y1 < 2 * h)));
+  return near && !labelled && /^\d{2}$/.test(next.text.trim()) ? { ...v, text: `${v.text.trim()}.${next.text.trim()}` } : v;
 }
 
 const PART = { m: /^(?:month|mm|mo\.?|mois|mes)$/i, d: /^(?:day|dd|jour|j{1,2}|d[ií]a)$/i, y: /^(?:year|yyyy|yy|ann[ée]e|aaaa|a[ñn]o)$/i };
@@ -94,6 +97,9 @@ function combGroups(v: Value, field: string, pieces: Piece[]): Value {
 /** A value written on in pieces of its own along its line, a step apart (a fillable form's fields one per part, a
  *  hand's figures among printed words): "$300.00" "Daily" "x" "90" "payments" is one payment with its schedule and
  *  count; "1158 5th Ave, Phoenix," "AZ" "85077" one address. Only where the parts read as that value's rest. */
+/** A city, its state or province and its postal code: "Austin TX 78752", "Surrey, BC V3T 2W1". */
+const CITY_STATE_CODE = /^\p{L}[\p{L} .'-]{1,25},?\s+\p{L}[\p{L}.]{1,20}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u;
+
 function restAlong(v: Value, field: string, pieces: Piece[]): Value {
   if (field !== 'requested_payment' && field !== 'address') return v;
   const h = v.piece.y1 - v.piece.y0;
@@ -102,6 +108,13 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
   // (A city's state or province and its postal code each in a cell of its own along the line, a caption naming the
   // three over or before them: "Dartmouth | NS | B2R 6H1". A bare code, no other field's words.)
   const part = (q: Piece) => field === 'address' && !notValue(q) && /^(?:[A-Z]{2}|\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(q.text.trim());
+  // (Or the city, the state and the code spread along the whole line, each in its own place, the label naming them:
+  // "3612 Route 9 Suite 398 ... Austin ... TX ... 78752" under "Business location (street, city, state, zip)".)
+  if (field === 'address' && !stateOf(v.text)) {
+    const rest = onLineAfter(v.piece, pieces).filter((q) => q.x0 - v.piece.x1 < 40 * h).slice(0, 3);
+    const said = rest.map((q) => q.text.trim()).join(' ');
+    if (rest.length >= 2 && !rest.some(notValue) && CITY_STATE_CODE.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
+  }
   for (const q of onLineAfter(v.piece, pieces)) {
     const gap = q.x0 - (tail[tail.length - 1] ?? v.piece).x1;
     if ((gap > 1.5 * h && !(gap < 10 * h && part(q))) || tail.length >= 4) break;

@@ -6,6 +6,7 @@ import { headOver, type Heading } from './headings.ts';
 import { labelOf, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
 import type { Piece } from './pieces.ts';
+import { SAMPLE_HEAD } from './section-of.ts';
 
 /** A caption that names the business's own number or start date, no other party's: "Federal Tax ID (EIN)", "Business
  *  Number (BN)", "Business Start Date", "Date Established". */
@@ -20,7 +21,8 @@ function businessCaption(p: Piece): boolean {
 /** The section each piece is read in, a decoy's block left for the business's where such a caption is printed in it,
  *  from that caption's line down (over its heading's column). */
 export function businessStrip(pieces: Piece[], heads: Heading[], sectionAt: (p: Piece) => Section): (p: Piece, s: Section) => Section {
-  const starts = pieces.filter((p) => p.text && sectionAt(p) === 'decoy' && businessCaption(p));
+  // (Not in a worked example of the form: its "Federal Tax ID: 12-3456789" is the example's.)
+  const starts = pieces.filter((p) => p.text && sectionAt(p) === 'decoy' && businessCaption(p) && !SAMPLE_HEAD.test(headOver(p, heads)?.piece.text ?? ''));
   if (!starts.length) return (_p, s) => s;
   return (p, s) => {
     if (s !== 'decoy') return s;

@@ -6,6 +6,7 @@ import { labelOf, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { entityType } from './values.ts';
 import { notValue, valueOf } from './value-of.ts';
+import { onRuleAbove } from './value-rules.ts';
 
 /** Two pieces on one level: each overlaps the other over most of the shorter one's height. */
 export const level = (a: Rect, b: Rect) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.6 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
@@ -135,15 +136,23 @@ function optionsBefore(o: Piece, pieces: Piece[]): boolean {
   return pieces.filter((q) => q !== o && q.text && q.x1 <= o.x0 + 2 && Math.abs((q.y0 + q.y1) / 2 - (o.y0 + o.y1) / 2) < 4 && entityType(q.text.replace(/^\W+/, ''), null)).length >= 2;
 }
 
+/** A label asking the entity's type, or worded as the industry's ("Business type") over a row of entity types. */
+const entityAsked = (q: Piece) => ['type_of_entity', 'industry'].includes(labelOf(q.text, true, false, false)?.field ?? '');
+
 /** "If Other, please specify" under an entity type answered "Other" (a drop-down's last choice): the entity written
  *  there is the type. undefined: no such label. */
 function specifiedOther(p: Piece, section: Section, page: PageText, pieces: Piece[]): { text: string; piece: Piece; confidence: number } | null | undefined {
   if (section === 'decoy' || !/^(?:if\s+other|other)\b[^:]{0,12}\bspecify\b\W*$|^(?:si\s+autre|autre)\b[^:]{0,12}\bpr[ée]cise[rz]\b\W*$/i.test(p.text.trim())) return undefined;
   // (The entity's label a few lines over it, answered "Other".)
   // (Or on its level, the "Other (specify)" cell's caption beside the entity's in a row of captions.)
-  const asked = pieces.some((q) => q !== p && q.text && (q.y1 <= p.y0 + 2 || (Math.abs(q.y0 - p.y0) < 3 && q.x1 < p.x0)) && p.y0 - q.y1 < 60 && labelOf(q.text, true, false, false)?.field === 'type_of_entity'
-    && pieces.some((o) => o !== q && /^(?:other|autre|otro)\W*$/i.test(o.text.trim()) && o.y0 >= q.y0 - 2 && o.y0 - q.y1 < 20 && (Math.abs(o.x0 - q.x0) < 12 || optionsBefore(o, pieces))));
+  // (Within a few lines of that "Other": under two rows of boxes and the line its words are written on.)
+  const asked = pieces.some((q) => q !== p && q.text && (q.y1 <= p.y0 + 2 || (Math.abs(q.y0 - p.y0) < 3 && q.x1 < p.x0)) && p.y0 - q.y1 < 100 && entityAsked(q)
+    && pieces.some((o) => o !== q && /^(?:other|autre|otro)\W*$/i.test(o.text.trim()) && o.y0 >= q.y0 - 2 && o.y0 - q.y1 < 20 && p.y0 - o.y1 < 60
+      && ((Math.abs(o.x0 - q.x0) < 12 && labelOf(q.text, true, false, false)?.field === 'type_of_entity') || optionsBefore(o, pieces))));
   if (!asked) return undefined;
   const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
-  return v && v.piece !== p && entityType(v.text, null) ? { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
+  if (v && v.piece !== p && entityType(v.text, null)) return { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 };
+  // (Or the caption hangs under the rule the type is written on, "Partnership" over "If other, specify".)
+  const over = onRuleAbove(p, pieces, page.form?.rules ?? []);
+  return over && entityType(over.text, null) ? { text: over.text, piece: over, confidence: 0.7 } : null;
 }

@@ -44,6 +44,10 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   // (A balance's column abbreviated as a home-made form's header does, "Funder | Orig. Amt | Bal. | Pmt | Freq".)
   const owed = /\b(?:balance|bal\b\.?|owed|payoff)/i;
   const both = (q: Piece) => /\b(?:funder|lender|creditor)s?\b/i.test(q.text) && owed.test(q.text);
+  // (A row of cells opening with the request's own captions, the open advance's after them: "Amount Requested |
+  // Requested Payment | No. of Payments | Existing Lender | Balance". A caption among the request's is the request's.)
+  const requestBefore = line.some((q) => q.x1 <= p.x0 && /\b(?:request(?:ed)?|desired|needed|sought)\b/i.test(q.text));
+  if (requestBefore && !line.some((q) => q.x1 <= p.x0 && (advance(q) || owed.test(q.text)))) return false;
   return line.some((q) => advance(q) && !both(q)) && line.some((q) => owed.test(q.text) && !both(q))
     // (Or a payment asked beside a balance owed, "Balance(s): $76,237.00   Payment(s): $1,805.50 weekly", under "Open
     // cash advance(s)?": an advance's terms, not the request's.)

@@ -3,6 +3,7 @@
 import type { Rect } from '../types.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import type { Heading } from './headings.ts';
+import { labelOf } from './labels.ts';
 
 /** Headings side by side head columns: each ends where the next one on its line starts. A heading in a panel (a box
  *  many lines high, a sidebar holding the broker's details) heads that panel only. */
@@ -40,6 +41,13 @@ export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Headi
       // name and the form's title, one column.)
       || pieces.some((q) => q.text && q.y0 > h.piece.y1 - 2 && q.y0 - h.piece.y1 < 60 && spans(q)));
     if (next && !across) h.x1 = next.x0;
+  }
+  // (Two pages side by side on one sheet, a booklet's spread, or two columns of fields with nothing across them: a
+  // heading heads its own side of the gutter, though the other side's headings stand higher or lower.)
+  // (Only where the other side is headed higher up than the heading: its lines under its own heading are that
+  // heading's, not taken by a lower heading across the gutter. A heading over two columns of owners' blocks heads both.)
+  for (const g of gutters(pieces)) {
+    for (const h of heads) if (h.piece.x1 <= g && h.x1 > g && heads.some((o) => o.piece.x0 > g && o.piece.y1 < h.piece.y0)) h.x1 = g;
   }
   // (A side panel is its own heading's down to its foot: a caption at its left printed lower, "REFERRING ISO / AGENT"
   // beside the "FUNDING REQUEST" box, heads nothing inside the box.)
@@ -80,3 +88,25 @@ function cardSide(h: Heading, pieces: Piece[]): number {
   const under = pieces.filter((q) => q.text && q !== p && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 3 * hh && q.x0 < h.x0 && q.x0 >= p.x0 - 2.5 * hh);
   return under.length ? Math.min(...under.map((q) => q.x0)) - 1 : Infinity;
 }
+
+/** The page's gutters: an upright strip no piece crosses from the page's top to its foot, with a column of fields on
+ *  each side (three labels or more each, over half the page's text height each). A page of labels beside their
+ *  values has values beside the strip, no labels. */
+export function gutters(pieces: Piece[]): number[] {
+  const text = pieces.filter((q) => q.text.trim()).sort((a, b) => a.x0 - b.x0);
+  if (text.length < 8) return [];
+  const top = Math.min(...text.map((q) => q.y0)), height = Math.max(...text.map((q) => q.y1)) - top;
+  const out: number[] = [];
+  let reach = text[0]!.x1;
+  for (const q of text) {
+    // (A gutter, not the space between two cells of a row or a title's parts: 30 points and more.)
+    if (q.x0 - reach >= 30) {
+      const g = (reach + q.x0) / 2;
+      if (side(text.filter((o) => o.x1 <= g), height) && side(text.filter((o) => o.x0 >= g), height)) out.push(g);
+    }
+    reach = Math.max(reach, q.x1);
+  }
+  return out;
+}
+const side = (held: Piece[], height: number) => held.filter((q) => labelOf(q.text, true, false, false)).length >= 3
+  && Math.max(...held.map((q) => q.y1)) - Math.min(...held.map((q) => q.y0)) > 0.5 * height;

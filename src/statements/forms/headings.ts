@@ -39,9 +39,13 @@ function sectionNamed(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null 
 /** A piece naming a section that heads none: not a heading by its look (noHeading), a decoy's words that are the
  *  page's title or a broker's asked number ("ISO #" over its value), a heading's tagline beside it. */
 function silenced(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
-  return sumsMoney(p.text) || furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || entityOption(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
+  return sumsMoney(p.text) || WEB_ADDRESS.test(p.text.trim()) || furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || entityOption(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
     || pieces.some((h) => tagline(p, h));
 }
+
+/** A web address alone, a printed page's footer or a portal's link ("go.harborvine.com/app?step=1&iso=ISO-1594"):
+ *  what a browser prints, heading nothing, whatever words its path holds. */
+const WEB_ADDRESS = /^(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
 
 /** A sum of money among its words (not in a bracketed note, "FUNDING REQUEST (minimum $5,000)"): an answer, no
  *  heading: "Samson MCA - $11,000.00 left, $109/day" under a question, "Fox Business Funding bal 21k" beside its label. */
@@ -81,7 +85,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // party's block, "Dueño 1 (Apellido, Nombre)  López, Raúl", an advances table's "Compañía  Saldo", still heads it:
     // what follows is not the business's.)
     if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules }) || recordRow(p, pieces, boxes) || boxedCaption(p, pieces, boxes)
-      || (s !== 'owner' && s !== 'decoy' && listRow(p, pieces)) || listValue(p, pieces)) continue;
+      || (s !== 'owner' && s !== 'decoy' && listRow(p, pieces, boxes)) || listValue(p, pieces)) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)
@@ -175,7 +179,9 @@ function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]):
  *  in a badge). */
 function columnStart(p: Piece, pieces: Piece[]): number {
   const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
-  const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) && !sectionOf(corner[0]!.text) ? corner[0]! : null;
+  // (A table's corner is a column's width from it, not a page's: "Where is it located?" on the first of three phone
+  // screens side by side is no corner of "Consent (PIPEDA)" on the third.)
+  const c = corner.length === 1 && p.x0 - corner[0]!.x1 < 200 && !labelOf(corner[0]!.text, true, false, false) && !sectionOf(corner[0]!.text) ? corner[0]! : null;
   const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
   // (So is its part's name before it, "Part IV" in the margin before "Owners, Partners or Officers".)
   const number = corner.length === 1 && (/^\(?\d{1,2}[.)]?$/.test(corner[0]!.text.trim()) || /^(?:part|section|step|schedule)\s+(?:\d{1,2}|[IVX]{1,4}|[A-H])[.:]?$/i.test(corner[0]!.text.trim()))
@@ -378,6 +384,10 @@ export const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => c
 /** A decoy's heading ends at a band across the page under it holding a heading of its own ("ISO / Sales Rep" in the
  *  letterhead's corner over the band "A. CONTRACTOR"): a new part of the form, whatever its words. */
 function bandEnds(h: Heading, pieces: Piece[], boxes: Rect[]): void {
+  // (A letterhead's band from the page's top edge, "Revenue-Based Funding Application | Broker Form NAP-7" on it:
+  // what is printed on it heads nothing under it.)
+  const letterhead = boxes.find((b) => b.y0 <= 1 && b.x1 - b.x0 >= 300 && b.y1 - b.y0 < 120 && inside(h.piece, b));
+  if (letterhead) h.y1 = Math.min(h.y1 ?? Infinity, letterhead.y1);
   const band = boxes.filter((b) => b.y0 >= h.piece.y1 - 1 && b.x0 <= h.piece.x0 && b.x1 >= h.piece.x1 && pieces.some((q) => q !== h.piece && q.text && inside(q, b) && alone(q, pieces, boxes)))
     .sort((a, b) => a.y0 - b.y0)[0];
   if (band) h.y1 = Math.min(h.y1 ?? Infinity, band.y0);

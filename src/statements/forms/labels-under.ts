@@ -10,6 +10,8 @@ import { onRuleAbove, ruleOver } from './value-rules.ts';
 import { valueOverCaption } from './captions-under.ts';
 import { kindSide } from './kind-fit.ts';
 
+const SIGNED = /\bsign|\bsignature|\bsigned|\bprint(?:ed)?\s+name|\bdate\b|\btitle\b|\bwitness/i;
+
 /**
  * Whether the page prints its labels under their values (a signature block's style used for every field): more of
  * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
@@ -27,7 +29,9 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = [], 
     if (side === 'under') kindUnder++; else if (side === 'over') kindOver++;
     const l = p.text ? labelOf(p.text, true, false, false) : null;
     // (A note in brackets after the label is the label's: "Business Legal Name (as shown on IRS filings)".)
-    if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).replace(/^\s*\([^)]*\)/, '').trim()) continue;
+    // (Another party's caption says which way the page reads as much, "Business bank" under "Regions Bank"; not a
+    // signature's, printed under its line on forms of either way.)
+    if (!l || (l.field === 'decoy' && SIGNED.test(p.text)) || l.field === 'other' || p.text.slice(l.end).replace(/^\s*\([^)]*\)/, '').trim()) continue;
     // (A hand's value written larger beside it, its middle lower than the label's but the label's line within its own
     // height, is beside it too: "Operating Name (O/A)  Four Corners Pizza" written on the row's rule.)
     const along = (q: Piece) => sameLine(p, q) || sameLine(q, p);

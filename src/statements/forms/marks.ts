@@ -82,6 +82,9 @@ export function checkboxRow(label: Piece, page: PageText, pieces: Piece[]): bool
   return dedupe(checkboxes(page).filter((b) => sameLine(label, b) && b.x0 >= label.x1 - 2 && b.x1 <= next + 2)).length >= 2;
 }
 
+/** A box or a radio button typed filled, alone in its piece: "(•)", "(x)", "[X]", "☒", "◉". */
+const FILLED = /^(?:\[\s*[xX✓✔•●*]\s*\]|\(\s*[xX✓✔•●◉*]\s*\)|[☒☑■◉●✔✓])$/;
+
 /** The option a piece marks by a mark typed before it ("X SOLE PROPRIETOR", "✔ Weekly"), or null. */
 export function markedOption(t: string): string | null {
   const m = /^\s*[xX✓✔☒☑■]\s+(\S.*?)\s*$/.exec(t);
@@ -199,7 +202,11 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // A mark typed before the option in its piece, a typewriter's "X SOLE PROPRIETOR" in its row.
     const typed = markedOption(p.text);
     if (typed) out.push({ text: typed, row: rowLabel(pieces, p), at: p });
-    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
+    // (Or typed as a piece of its own just before the option's word: "(•)" "Daily", "[x]" "LLC".)
+    const next = FILLED.test(p.text.trim()) ? onLineAfter(p, pieces)[0] : undefined;
+    if (next && next.x0 - p.x1 < 1.5 * (p.y1 - p.y0) && isOption(next.text)) out.push({ text: next.text.trim(), row: rowLabel(pieces, next), at: next });
+    // (A radio button typed filled, "( ) Daily  (•) Weekly", as a web form's print or a word processor writes it.)
+    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔•●◉*]\s*\)|[☒☑✔✓◉●])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*\(\s*[xX✓✔•●◉*]?\s*\)|\s*[☐☒☑○◯◉●]|$)/g)) {
       out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
     }
   }

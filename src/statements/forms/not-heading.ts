@@ -243,7 +243,7 @@ export function tableCell(p: Piece, pieces: Piece[]): boolean {
  *  a value beside it, in a column of known labels each with its own value beside it, starting where its value starts.
  *  A person reads "Requested   $150,000.00" under "Funding" as the request's label, like the rows round it, not as a
  *  heading because its word names a section. */
-export function listRow(p: Piece, pieces: Piece[]): boolean {
+export function listRow(p: Piece, pieces: Piece[], boxes: Rect[] = []): boolean {
   const h = p.y1 - p.y0;
   const valueBeside = (k: Piece) => pieces.filter((q) => q !== k && q.text && sameLine(k, q) && q.x0 >= k.x1 - 2 && q.x0 - k.x1 < 200)
     .sort((a, b) => a.x0 - b.x0)[0];
@@ -251,8 +251,11 @@ export function listRow(p: Piece, pieces: Piece[]): boolean {
   if (!v || labelOf(v.text, true, false, false) || notValue(v) || tagline(v, p)) return false;
   // (A list's row is a label and one value: a cell after the value that is no label makes it a table's row, "Harbor
   // Merchant Funding  $39,200.00  $913.50" under an advances table's header.)
+  // (Not a piece past the side of the panel the row is printed in: "60,000.00" in the request's box beside the
+  // current advance's "Advance funded  $ 40,000 on May. 14, 2024".)
   const next = valueBeside(v);
-  if (next && !labelOf(next.text, true, false, false)) return false;
+  const parted = !!next && boxes.some((b) => inside(p, b) && inside(v, b) && !inside(next, b) && b.x1 < next.x0 + 1);
+  if (next && !parted && !labelOf(next.text, true, false, false)) return false;
   // (Its neighbours in the column, a line or two over or under it, set in its size: labels whose values start where
   // its value starts. A heading is set larger than the labels under it, "PRINCIPALS  Dirigeants" over "Full Name".)
   return pieces.some((r) => r !== p && r.text && Math.abs(r.x0 - p.x0) < 3 && Math.abs(r.y0 - p.y0) < 3.5 * h && !sameLine(r, p) && Math.abs(r.y1 - r.y0 - h) <= 0.2 * h

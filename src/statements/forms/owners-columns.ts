@@ -71,9 +71,14 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     // grid all the same (its values are no other owner's), read for no owner.
     const none = owned.length >= 2 ? line.filter((p) => !owned.includes(p) && p.x0 > owned[0]!.x0 && nonOwnerHeading(p)) : [];
     const heads = [...owned, ...none].sort((a, b) => a.x0 - b.x0);
-    // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2").
-    if (owned.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
+    // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2"),
+    // and another part's heading past the last owner's, a box of its own beside the grid ("Owner 3 | ISO REP"): the
+    // grid ends where that part starts.
+    const side = heads.length ? line.find((p) => !heads.includes(p) && p.x0 > heads[heads.length - 1]!.x1 && !!sectionOf(p.text) && sectionOf(p.text) !== 'owner') : undefined;
+    if (owned.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0 && (!side || p.x0 < side.x0))) return;
+    if (side) { pieces = pieces.filter((q) => q.x0 < side.x0 - 2 || q.y1 < line[0]!.y0 - 2); lines = linesOf(pieces); i = lines.findIndex((l) => l.includes(heads[0]!)); }
     const cols = columnsUnder(heads, lines.slice(i + 1, i + 4));
+    if (side) cols[cols.length - 1]!.x1 = side.x0 - 2;
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
     const grid: OwnerColumns = { used: [...heads, ...(biz ? [biz] : [])], owners: heads.map(() => []), business: [] };

@@ -160,6 +160,7 @@ export type RegionOf = (p: TablePiece) => { x0: number; x1: number } | undefined
  */
 export function ownerTables(pieces: TablePiece[], regionOf: RegionOf = () => undefined, boxes: Rect[] = []): OwnerTable[] {
   const lines = linesOf(wrappedCells(pieces, boxes));
+  const starts = cellStarts(pieces, boxes);
   const out: OwnerTable[] = [];
   const headed = new Set<TablePiece[]>();
   lines.forEach((whole, k) => {
@@ -173,10 +174,23 @@ export function ownerTables(pieces: TablePiece[], regionOf: RegionOf = () => und
       // (A field's box drawn a point or two left of its column's edge is in the column: "Schmidt, Andre C." at 39 under
       // a heading at 40.)
       const within = (p: TablePiece) => !r || ((p.x0 >= r.x0 || (p.x0 >= r.x0 - 3 && p.x1 > r.x0 + 10)) && p.x0 < r.x1);
-      const t = tableAt(part, lines.slice(k + 1, k + 12).map((l) => l.filter(within)).filter((l) => l.length), headed, lines);
+      const t = tableAt(part, lines.slice(k + 1, k + 12).map((l) => l.filter(within)).filter((l) => l.length), headed, lines, starts);
       if (t) out.push(t);
     }
   });
+  return out;
+}
+
+/** Where each caption's column starts when the caption is set at the right or in the middle of a drawn cell of its
+ *  own ("LAST NAME" at the right end of the cell "Delgado" is written in from its left): the cell's left side. */
+function cellStarts(pieces: TablePiece[], boxes: Rect[]): Map<TablePiece, number> {
+  const out = new Map<TablePiece, number>();
+  const within = (p: TablePiece, b: Rect) => p.x0 >= b.x0 - 1 && p.x1 <= b.x1 + 1 && p.y0 >= b.y0 - 2 && p.y1 <= b.y1 + 2;
+  for (const p of pieces) {
+    if (!p.text || !labelOf(p.text, true)) continue;
+    const b = boxes.filter((r) => within(p, r) && r.y1 - r.y0 < 60 && r.x1 - r.x0 < 400).sort((a, c) => (a.x1 - a.x0) - (c.x1 - c.x0))[0];
+    if (b && p.x0 - b.x0 > 6 && !pieces.some((q) => q !== p && q.text && within(q, b) && labelOf(q.text, true))) out.set(p, b.x0 + 1);
+  }
   return out;
 }
 
@@ -252,7 +266,7 @@ function answeredBeside(header: TablePiece[], all: TablePiece[]): boolean {
   return asked.length >= 2 && asked.filter(beside).length >= 2;
 }
 
-function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
+function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][], starts = new Map<TablePiece, number>()): OwnerTable | null {
   const cols = headerOf(line, after[0]);
   if (!cols || underItsValues(line, lines) || answeredBeside(cols.map((c) => c.piece), lines.flat())) return null;
   const header = cols.map((c) => c.piece);
@@ -283,7 +297,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (!cells.length && labelled && !decoy && row[0]!.y0 - last.y1 < 0.8 * h && !row.some((p) => /\d/.test(p.text))) { last = row[0]!; continue; }
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
-    const colOf = (x: number) => colOfHeader(cols, x);
+    // (A caption set at its drawn cell's right or middle heads the cell from its left side: starts.)
+    const colOf = (x: number) => [...cols].reverse().find((c) => (starts.get(c.piece) ?? c.piece.x0) <= x + 6) ?? cols[0]!;
     if (labelled && !decoy && cells.length && detailBetween(row, own[own.indexOf(row) + 1], colOf, own[own.indexOf(row) + 2])) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;

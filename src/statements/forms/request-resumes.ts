@@ -4,6 +4,7 @@
 import { labelOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import type { Heading } from './headings.ts';
+import { SAMPLE_HEAD } from './section-of.ts';
 
 /** The words only the merchant's own request is labelled by: "Amount requested", "Renewal amount requested". */
 const ASKED = /\b(?:request(?:ed)?|sought|desired|needed|wanted)\b/i;
@@ -18,7 +19,8 @@ export function requestResumes(heads: Heading[], pieces: Piece[]): Heading[] {
     if (l?.field !== 'requested_amount' || !ASKED.test(p.text.slice(0, l.end))) continue;
     const over = (h: Heading) => h.piece.y0 < p.y0 - 1 && p.x0 >= h.x0 && p.x0 < h.x1 && p.y0 < (h.y1 ?? Infinity);
     const under = out.filter(over).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
-    if (!under || !decoys.includes(under)) continue;
+    // (Not in a worked example of the form, whose "Amount Requested: $50,000" is the example's.)
+    if (!under || !decoys.includes(under) || SAMPLE_HEAD.test(under.piece.text)) continue;
     const line = pieces.filter((q) => q.text && q.page === p.page && sameLine(p, q));
     if (line.filter((q) => labelOf(q.text, false, true, false)).length > 2) continue;
     const top = Math.min(...line.map((q) => q.y0)) - 0.5;

@@ -37,6 +37,8 @@ export const CRM_USER = /^\s*(?:deal|account|record|lead|opportunity|case|ticket
 /** Whose ownership a heading names before the word, "Applicant Ownership", "Business ownership". */
 const WHOSE = String.raw`(?:(?:applicant|business|company|merchant|borrower)(?:['’]s)?\s+)?`;
 
+export const SAMPLE_HEAD = /^\s*(?:an?\s+)?(?:examples?|samples?|specimen|illustration|how to (?:fill|complete))\b(?!\s*:\s*\S)|\bdo not copy\b|\b(?:sample|example) (?:entries|values|answers|application|form)\b/i;
+
 /** A page's number printed with a heading, "Page 2 of 2", "Página 2 de 2". */
 const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
 
@@ -52,6 +54,9 @@ export function sectionOf(text: string): Section | null {
   // ("Ownership" so numbered heads the owners, below: it asks no share.)
   if (numbered && !/^\s*ownership\s*$/i.test(text.slice(numbered[0].length))) return sectionOf(text.slice(numbered[0].length));
   if (CRM_USER.test(text) || notedDecoy(text)) return CRM_USER.test(text) ? null : 'decoy';
+  // A worked example of a filled-in form ("EXAMPLE - HOW A COMPLETED APPLICATION LOOKS (do not copy these values)",
+  // "Sample entries"): its values are the form's, nobody's answers.
+  if (SAMPLE_HEAD.test(text)) return 'decoy';
   // (So is an instruction after a dash or a colon: "OWNERSHIP — list owners Last, First" heads the owners.)
   const told = toldHead(text);
   if (told) return sectionOf(told);

@@ -45,7 +45,8 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const reach = p.leader || (!!cell && cell.x0 >= p.x1 - 4) ? Infinity : 260;
   // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
   // (Or a label naming a state among its words: "Biz State  NE".)
-  const kind = (q: Piece) => TIN_KIND.test(q.text) && !/(?:^|\s)(?:state|province)\b/i.test(p.text.trim());
+  // (Abbreviated too: "St:" between "City:" and "Zip:".)
+  const kind = (q: Piece) => TIN_KIND.test(q.text) && !/(?:^|\s)(?:state|province|st|prov)\b/i.test(p.text.trim());
   // (A short figure set flush right in a column of figures, "6" under "$30,150.00" in a sheet's wide value column,
   // reaches as far as the column's longer figures begin.)
   const h = p.y1 - p.y0;

@@ -70,7 +70,8 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
     const under = boxes.find((b) => Math.abs(b.y0 - c.y1) < 3 && Math.abs(b.x0 - c.x0) < 3 && Math.abs(b.x1 - c.x1) < 3 && b.y1 - b.y0 < 80);
     // (A label cell drawn inside the cell of its row, "Legal Name" shaded at the left of a box holding its value too:
     // the value is in that box.)
-    const outer = boxes.filter((b) => b !== c && inside(c, b) && b.x1 - b.x0 > c.x1 - c.x0 + 10 && b.y1 - b.y0 < 80)
+    // (Or a patch of its own over the box's top side, a floating label's, the side running through the patch.)
+    const outer = boxes.filter((b) => b !== c && (inside(c, b) || overTopSide(c, b)) && b.x1 - b.x0 > c.x1 - c.x0 + 10 && b.y1 - b.y0 < 80)
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     // (A next cell holding a label of its own is that label's: this label's cell was left blank.)
     // (Not where a value stands right after the label on its line, in the next cell's place: a grid of label and value
@@ -107,6 +108,10 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
   }
   return cell;
 }
+
+/** Label cell `c`, a patch over box `b`'s top side (a floating label's caption set in the input's border): the side
+ *  runs through the patch, the patch within the box's width. */
+const overTopSide = (c: Rect, b: Rect) => c.x0 >= b.x0 - 1 && c.x1 <= b.x1 + 1 && c.y0 < b.y0 && b.y0 < c.y1 && c.y1 < b.y1 - 2;
 
 /** An entity's type though its words open a label we do not read ("Inc.", "Incorporated": incorporation's). */
 const entityWorded = (q: Piece) => !!entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other';
@@ -168,7 +173,10 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const colonBeside = /:\s*$/.test(p.text) && !!right && (!notValue(right) || kindFor(p, l, right)) && right.x0 - p.x1 < 2 * (p.y1 - p.y0);
   // (Unless it is one of a row of captions under their rules: "Business structure  What does the business do?" under
   // "Corporation  Restaurant", a question worded as the form's other captions are not.)
-  const asked = question(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(q, p) && !question(q.text) && labelOf(q.text, true, false, false));
+  // (Nor when what is under it has its own caption hanging under it: "Gym / fitness center" over "What does your
+  // business do?" over "391-312-1662" over "Business phone", the question itself a caption under its answer.)
+  const asked = question(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(q, p) && !question(q.text) && labelOf(q.text, true, false, false))
+    && !captionedUnder(p, pieces, rules);
   if (((labelsBelow && !asked) || captionsUnderValues(p, pieces, rules, boxes)) && !cell && !colonBeside) {
     const above = fromAbove(p, l, right, pieces, rules);
     // (Nothing over it, but a value under it with no caption of its own: this label's, over its comb or box.)
@@ -185,6 +193,13 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
     || (l.field === 'owner_credit' && /\d/.test(right.text) && !/^\D*\d{3}\D*$/.test(right.text)));
   if (right && !words && !otherCaption(p, right, cell, pieces) && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text) && !right.leader) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   return writtenUnder(p, l, pieces, cell, boxes, rules);
+}
+
+/** The value under label `p` (a line or so down) hangs a caption of its own from its rule: it is that caption's value. */
+function captionedUnder(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
+  const h = p.y1 - p.y0;
+  const v = pieces.filter((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 4 * h && Math.abs(q.x0 - p.x0) < 15).sort((a, b) => a.y0 - b.y0)[0];
+  return !!v && !notValue(v) && pieces.some((o) => o !== p && o !== v && o.text && o.y0 > v.y0 && !!labelOf(o.text, true, false, false) && onRuleAbove(o, pieces, rules) === v);
 }
 
 /** The value written over caption `p` in its cell, the caption at the cell's foot (its lower half, near its bottom). */

@@ -24,8 +24,8 @@ export function blank(v: string): boolean {
   const halves = t.split(/\s+\/\s+/);
   if (halves.length === 2 && halves.every((x) => /^(?:mismo|misma|igual|idem|même|pareil)$/i.test(x) || blank(x))) return true;
   // A sparse form's filler answers a question without giving the value: "TBD", "see attached", "on file", "will
-  // provide", "to follow", "unknown" (a person reads them as blanks to chase, never as a title or a name).
-  if (/^\(?\s*(?:tbd|tba|tbc|to be (?:determined|provided|confirmed|advised)|(?:see|as per|per) attached|attached|on file|will (?:provide|send|advise|follow)|to follow|unknown|unk|n\/k|not known|pending|upon request|on request|ask|\?+)\s*\)?\.?$/i.test(t)) return true;
+  // provide", "to follow", "unknown", "not provided" (a person reads them as blanks to chase, never as a title or a name).
+  if (/^\(?\s*(?:tbd|tba|tbc|to be (?:determined|provided|confirmed|advised)|(?:see|as per|per) attached|attached|on file|will (?:provide|send|advise|follow)|to follow|unknown|unk|n\/k|not known|pending|upon request|on request|ask|\?+|not (?:provided|given|disclosed|available|supplied)|none (?:provided|given)|prefer not to (?:say|answer))\s*\)?\.?$/i.test(t)) return true;
   // (Or a note in brackets telling how to fill the field in: "(leave blank if not applicable)", "(optional)".)
   if (/^\(\s*(?:leave (?:blank|empty)|skip|if (?:applicable|any|different|none)|optional|not required)\b[^()]*\)$/i.test(v.trim())) return true;
   // (So does a note sending the reader elsewhere: "on pg 2 (attached)", "see Schedule A", "continued on page 3".)
