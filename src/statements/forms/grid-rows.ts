@@ -97,15 +97,17 @@ export function wrappedCell(v: Value, pieces: Piece[], drawn: Drawn): Value {
  *  fields holds their labels too. */
 export function wrappedInBox(v: Value, label: Piece, field: string, pieces: Piece[], boxes: Rect[]): Value {
   if (!NAMES.includes(field) || v.piece === label || v.piece.source !== 'text') return v;
-  const box = boxes.filter((b) => inside(label, b) && inside(v.piece, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
+  const area = (b: Rect) => (b.x1 - b.x0) * (b.y1 - b.y0), cell = (b: Rect) => inside(v.piece, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20;
+  // (Or the value's own cell beside its label's: "British" over "Columbia" in the cell after a shaded "Prov.".)
+  const box = boxes.filter((b) => inside(label, b) && cell(b)).sort((a, b) => area(a) - area(b))[0] ?? boxes.filter((b) => cell(b) && !inside(label, b)).sort((a, b) => area(a) - area(b))[0];
   if (!box) return v;
   const p = v.piece, h = p.y1 - p.y0;
   const held = pieces.filter((q) => q.text && q !== label && q !== p && inside(q, box));
   const rest = held[0];
   // (A hand's letters reach a little into the line over them; its start wanders by a point or two.)
   if (held.length !== 1 || !rest || rest.source !== 'text' || sameLine(rest, p) || rest.y0 < p.y1 - 0.3 * h || rest.y0 - p.y1 > 0.6 * h || Math.abs(rest.x0 - p.x0) > Math.max(3, 0.3 * h)
-    || Math.abs(rest.y1 - rest.y0 - h) > 0.25 * h || caption(rest)) return v;
+    || Math.abs(rest.y1 - rest.y0 - h) > 0.35 * h || caption(rest)) return v;
   const text = `${v.text} ${rest.text}`;
   return { ...v, piece: { ...p, text, x1: Math.max(p.x1, rest.x1), y1: rest.y1 }, text };
 }
-const NAMES = ['legal_name', 'trade_name', 'owner_name', 'owner_title', 'industry'];
+const NAMES = ['legal_name', 'trade_name', 'owner_name', 'owner_title', 'industry', 'address'];

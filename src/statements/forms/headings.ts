@@ -156,7 +156,9 @@ function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]):
     // (Or one set alone on a band across the page as the form's other sections are: "Financement demandé / Funding
     // requested" on its shaded bar, its fields in their own boxes under it.)
     || alone(p, pieces, boxes) || (!!l && headingStyled(p, pieces)) || overAnsweredLabels(p, pieces);
-  const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
+  // (Nor is a caption under a band's heading its value: "FINANCING REQUESTED" on its band over "Amount | CAD 132,500.00".)
+  const found = l ? headingValue(p, l, pieces, boxes, rules) : null;
+  const v = found && found.piece !== p && alone(p, pieces, boxes) && (notValue(found.piece) || !!labelOf(found.piece.text, true, sectionOf(p.text) === 'funding')) ? null : found;
   // (A heading styled as the page's others, "6  Trade reference" in their large type, is answered by a value, not by
   // a rule left empty under it.)
   if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || ((v?.confidence ?? 0) > 0.6 && (!!v?.text || !headingStyled(p, pieces))))) return true;

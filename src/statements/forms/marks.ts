@@ -198,6 +198,14 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
   }
   out.push(...ringedOptions(page, pieces));
   out.push(...standing(pieces));
+  out.push(...typedMarks(pieces));
+  return out;
+}
+
+/** Marks typed as text: before the option in its piece ("X SOLE PROPRIETOR", "[X] LLC", "( ) Daily  (•) Weekly"), or
+ *  as a piece of their own just before the option's word ("(•)" "Daily"). */
+function typedMarks(pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
+  const out: { text: string; row: Piece | null; at: Piece }[] = [];
   for (const p of pieces) {
     // A mark typed before the option in its piece, a typewriter's "X SOLE PROPRIETOR" in its row.
     const typed = markedOption(p.text);

@@ -71,14 +71,11 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     // grid all the same (its values are no other owner's), read for no owner.
     const none = owned.length >= 2 ? line.filter((p) => !owned.includes(p) && p.x0 > owned[0]!.x0 && nonOwnerHeading(p)) : [];
     const heads = [...owned, ...none].sort((a, b) => a.x0 - b.x0);
-    // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2"),
-    // and another part's heading past the last owner's, a box of its own beside the grid ("Owner 3 | ISO REP"): the
-    // grid ends where that part starts.
-    const side = heads.length ? line.find((p) => !heads.includes(p) && p.x0 > heads[heads.length - 1]!.x1 && !!sectionOf(p.text) && sectionOf(p.text) !== 'owner') : undefined;
+    // Only owners' headings on the line, but a corner cell over the labels' column ("Field | Owner 1") and a box beside (sideBox).
+    const side = sideBox(line, heads);
     if (owned.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0 && (!side || p.x0 < side.x0))) return;
     if (side) { pieces = pieces.filter((q) => q.x0 < side.x0 - 2 || q.y1 < line[0]!.y0 - 2); lines = linesOf(pieces); i = lines.findIndex((l) => l.includes(heads[0]!)); }
-    const cols = columnsUnder(heads, lines.slice(i + 1, i + 4));
-    if (side) cols[cols.length - 1]!.x1 = side.x0 - 2;
+    const cols = columnsUnder(heads, lines.slice(i + 1, i + 4), side ? side.x0 - 2 : Infinity);
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
     const grid: OwnerColumns = { used: [...heads, ...(biz ? [biz] : [])], owners: heads.map(() => []), business: [] };
@@ -124,6 +121,11 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
   return out;
 }
 
+/** Another part's heading past the last owner's on the owners' line, a box of its own beside the grid ("Owner 3 |
+ *  ISO REP"): the grid ends where that part starts. */
+const sideBox = (line: Piece[], heads: Piece[]) => heads.length
+  ? line.find((p) => !heads.includes(p) && p.x0 > heads[heads.length - 1]!.x1 && !!sectionOf(p.text) && sectionOf(p.text) !== 'owner') : undefined;
+
 /** A row of the owners' name whose cells are numbered ("Name  1. Rahul Abernathy  2. Kevin Castellano  3."): a deal
  *  sheet listing its owners as columns, each number heading its column (and the row its first). The numbers, in
  *  order from 1, two at least. */
@@ -166,7 +168,7 @@ function numberedGrid(nums: Piece[], lines: Piece[][], pieces: Piece[]): OwnerCo
 }
 
 /** The owners' columns under their headings, each from its heading's left edge to the next one's. */
-function columnsUnder(heads: Piece[], below: Piece[][]): Span[] {
+function columnsUnder(heads: Piece[], below: Piece[][], end = Infinity): Span[] {
   // (A heading centred over its column, "OWNER 1" over values written from the column's left side: the column
   // reaches half the way to the heading before.)
   const mid = (k: number) => (heads[k]!.x0 + heads[k]!.x1) / 2;
@@ -182,7 +184,7 @@ function columnsUnder(heads: Piece[], below: Piece[][]): Span[] {
   // "Owner 1": the column starts past them.)
   const flush = below.map((l) => l[0]!).filter((q) => q.x1 > starts[0]! && q.x1 <= heads[0]!.x0 + 1 && q.x0 < starts[0]!);
   if (below.length >= 2 && flush.length === below.length) starts[0] = Math.max(...flush.map((q) => q.x1)) + 0.5;
-  return heads.map((_, k) => ({ x0: starts[k]!, x1: starts[k + 1] ?? Infinity }));
+  return heads.map((_, k) => ({ x0: starts[k]!, x1: starts[k + 1] ?? end }));
 }
 
 type Span = { x0: number; x1: number };

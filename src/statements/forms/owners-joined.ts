@@ -27,7 +27,9 @@ export function splitShares(text: string): number[] | null {
  *  1% beside others adds up past 1: "1" and "99" stay as printed.) */
 export function fractionShares(owners: FormApplicant[]): FormApplicant[] {
   const shares = owners.map((o) => o.ownership?.value).filter((v): v is number => typeof v === 'number');
-  if (!shares.length || shares.some((v) => v <= 0 || v > 1) || shares.reduce((a, b) => a + b, 0) > 1.001) return owners;
+  // (A fraction of one beside shares in percent, ".6" beside "forty percent", says neither 60 nor 0.6 for sure: null.)
+  if (shares.some((v) => v > 1)) return owners.map((o) => (o.ownership && o.ownership.value > 0 && o.ownership.value < 1 ? { ...o, ownership: null } : o));
+  if (!shares.length || shares.some((v) => v <= 0) || shares.reduce((a, b) => a + b, 0) > 1.001) return owners;
   return owners.map((o) => (o.ownership ? { ...o, ownership: { ...o.ownership, value: Math.round(o.ownership.value * 10000) / 100 } } : o));
 }
 
@@ -58,4 +60,25 @@ export function nameAndTitle(text: string): [string, string] | null {
   const m = /^(.*\S)\s*(?:\s[-–—/]\s|\/|,\s)\s*([\p{L}][\p{L} .&'-]{1,40})$/u.exec(text.trim());
   if (!m || !TITLE_WORD.test(m[2]!) || m[2]!.trim().split(/\s+/).length > 4 || !/\p{L}+\s+\p{L}/u.test(m[1]!)) return null;
   return [m[1]!.trim(), m[2]!.trim()];
+}
+
+/** A share written as a decimal fraction of one, ".6", "0.25": that fraction (fractionShares reads it in percent). */
+export function decimalShare(text: string): number | null {
+  const m = /^\s*0?\.(\d{1,4})\s*$/.exec(text);
+  return m ? Number(`0.${m[1]}`) : null;
+}
+
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen',
+  'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A share written in words, "fifty-one percent", "forty %", "one hundred percent": its number. */
+export function wordShare(text: string): number | null {
+  const m = /^\s*([a-z]+(?:[\s-]+[a-z]+)?)\s*(?:percent|per cent|pct\.?|%)\s*$/i.exec(text);
+  if (!m) return null;
+  const w = m[1]!.toLowerCase().split(/[\s-]+/);
+  if (w.join(' ') === 'one hundred' || (w.length === 1 && w[0] === 'hundred')) return 100;
+  const tens = TENS.indexOf(w[0]!), unit = (x: string | undefined) => (x === undefined ? 0 : UNITS.indexOf(x));
+  if (tens >= 2 && unit(w[1]) >= 0 && unit(w[1]) <= 9) return tens * 10 + unit(w[1]);
+  return w.length === 1 && UNITS.indexOf(w[0]!) > 0 ? UNITS.indexOf(w[0]!) : null;
 }

@@ -7,7 +7,7 @@ import { labelOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
 import { bareSurname, companyName, integer, nameReference, PARTICLE, personName, taxId } from './values.ts';
 import { sameOwnersName, spanishName } from './owners-surnames.ts';
-import { commaShare, fractionShare, joinedNames, nameAndTitle, splitShares } from './owners-joined.ts';
+import { commaShare, decimalShare, fractionShare, joinedNames, nameAndTitle, splitShares, wordShare } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
 import { DITTO } from './owners-ditto.ts';
 
@@ -115,7 +115,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
   // (No share is past the whole: "200 758 787", a SIN's figures under a blank share's label, is no share of 200%.)
   // (A share written as a fraction, "3/4", is its percent: owners-joined.ts.)
-  else if (f.field === 'owner_ownership') { const n = fractionShare(f.text) ?? commaShare(f.text) ?? integer(noted(f.text)); if (n !== null && n <= 100) o.ownership ??= fv(f, n); }
+  else if (f.field === 'owner_ownership') { const n = fractionShare(f.text) ?? commaShare(f.text) ?? wordShare(f.text) ?? decimalShare(f.text) ?? integer(noted(f.text)); if (n !== null && n <= 100) o.ownership ??= fv(f, n); }
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
   // (Not a street address's number, "660 Elm St, Nashville", the next line's value under a score left blank.)

@@ -11,7 +11,9 @@ function notedDecoy(text: string): boolean {
   const noted = /^([^():]{2,60}?)\s*\(([^()]*)\)/.exec(text);
   if (!noted || noted[1]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 7) return false;
   // (Or the funder's own office's: "FILE SUMMARY (office use)".)
-  return NOT_OWNER.test(noted[2]!) || /^\s*(?:iso|broker|isos?\s*\/\s*broker|referral partner|referrer|sales agent|agent|(?:for )?(?:office|internal|underwriting|funder)(?:'s)? use(?: only)?)\s*$/i.test(noted[2]!);
+  // (Not a note asking for the owners too: "list every owner and every officer, including officers with no ownership",
+  // "owners only; list non-owner officers in Section D".)
+  return (NOT_OWNER.test(noted[2]!) && !/\b(?:every|each|all|any)\s+owners?\b|\bowners?\s+(?:and|&|only)\b/i.test(noted[2]!)) || /^\s*(?:iso|broker|isos?\s*\/\s*broker|referral partner|referrer|sales agent|agent|(?:for )?(?:office|internal|underwriting|funder)(?:'s)? use(?: only)?)\s*$/i.test(noted[2]!);
 }
 
 /** Where the business is, in a designed form's plain words: "Where you operate", "Business location", "Location". */
@@ -31,12 +33,19 @@ const RUNNERS = /^(?:management|managers?|officers?|directors?|control persons?)
  */
 const DECOY_HEAD = /\b(?:landlord|payoff (?:letter|statement|quote|summary|information|details)|references?|referred by|referral|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|rep(?:'s)?(?: (?:section|info(?:rmation)?|details|use(?: only)?|intake))|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances|financing|debts?|obligations)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|(?:outstanding|open) (?:advances|loans|balances|positions)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|underwrit(?:er|ing)(?:['’]?s)? (?:notes?|comments?|remarks?|use(?: only)?|review|decision)|internal (?:notes?|use(?: only)?)|analyst(?:['’]?s)? (?:notes?|comments?)|suppliers?|vendors?|accountants?\s*(?:\/|&|and|or)\s*(?:bookkeepers?|cpas?)|bookkeepers?\s*(?:\/|&|and|or)\s*accountants?|trade (?:accounts?|credit|payables?)|(?:equipment|fleet|vehicles?|trucks?|debts?|assets?|collateral|backlog|jobs?|projects?) (?:schedule|list)|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|financements? actuels?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i;
 
+/** A list of other people to call, "CONTACTS", "Other contacts": none of them the merchant (the business's own
+ *  "Contact information" is no list of people; a CRM record's related list, "Contacts (2)", its count in brackets,
+ *  holds its owners). */
+const CONTACTS = /^(?:(?:other|additional|secondary|emergency)\s+)?contacts$/i;
+
 /** A CRM's user named as a record's owner: "Deal owner", "Opportunity Owner" (a decoy's label, label-table.ts). */
 export const CRM_USER = /^\s*(?:deal|account|record|lead|opportunity|case|ticket) owner\b/i;
 
 /** Whose ownership a heading names before the word, "Applicant Ownership", "Business ownership". */
 const WHOSE = String.raw`(?:(?:applicant|business|company|merchant|borrower)(?:['’]s)?\s+)?`;
 
+/** A worked example of the filled-in form ("EXAMPLE - HOW A COMPLETED APPLICATION LOOKS (do not copy these values)",
+ *  "Sample entries"): a decoy's part, its values the form's, nobody's answers. */
 export const SAMPLE_HEAD = /^\s*(?:an?\s+)?(?:examples?|samples?|specimen|illustration|how to (?:fill|complete))\b(?!\s*:\s*\S)|\bdo not copy\b|\b(?:sample|example) (?:entries|values|answers|application|form)\b/i;
 
 /** A page's number printed with a heading, "Page 2 of 2", "Página 2 de 2". */
@@ -53,10 +62,7 @@ export function sectionOf(text: string): Section | null {
   const numbered = /^\s*(?:part|section|sec\.?|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)(?:\s+(?:of|de|sur)\s+\d+)?\s*[-–—:.)]\s*(?=\S)/i.exec(text);
   // ("Ownership" so numbered heads the owners, below: it asks no share.)
   if (numbered && !/^\s*ownership\s*$/i.test(text.slice(numbered[0].length))) return sectionOf(text.slice(numbered[0].length));
-  if (CRM_USER.test(text) || notedDecoy(text)) return CRM_USER.test(text) ? null : 'decoy';
-  // A worked example of a filled-in form ("EXAMPLE - HOW A COMPLETED APPLICATION LOOKS (do not copy these values)",
-  // "Sample entries"): its values are the form's, nobody's answers.
-  if (SAMPLE_HEAD.test(text)) return 'decoy';
+  if (CRM_USER.test(text) || notedDecoy(text) || SAMPLE_HEAD.test(text)) return CRM_USER.test(text) ? null : 'decoy';
   // (So is an instruction after a dash or a colon: "OWNERSHIP — list owners Last, First" heads the owners.)
   const told = toldHead(text);
   if (told) return sectionOf(told);
@@ -93,7 +99,7 @@ export function sectionOf(text: string): Section | null {
   // A form's title naming the application it is ("MCA Quick App", "Merchant Cash Advance Application") heads the
   // applicant's own form: what is applied for is no other funder's advance.
   if (/\b(?:mca|merchant cash advance|cash advance)\b.*\bapp(?:lication)?s?\b/i.test(t)) return 'business';
-  if (DECOY_HEAD.test(t)) return 'decoy';
+  if (DECOY_HEAD.test(t) || (CONTACTS.test(t) && !/\(\d+\)/.test(text))) return 'decoy';
   for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
   // A section addressed to the owner ("About you", "Your details", "Personal information").
   // (Or the guaranty the owners sign: "Personal Guaranty", "Personal Guarantee".)

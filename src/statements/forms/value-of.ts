@@ -69,8 +69,7 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
     // holds values in every other cell.)
     const under = boxes.find((b) => Math.abs(b.y0 - c.y1) < 3 && Math.abs(b.x0 - c.x0) < 3 && Math.abs(b.x1 - c.x1) < 3 && b.y1 - b.y0 < 80);
     // (A label cell drawn inside the cell of its row, "Legal Name" shaded at the left of a box holding its value too:
-    // the value is in that box.)
-    // (Or a patch of its own over the box's top side, a floating label's, the side running through the patch.)
+    // the value is in that box; or a floating label's patch over the box's top side: overTopSide.)
     const outer = boxes.filter((b) => b !== c && (inside(c, b) || overTopSide(c, b)) && b.x1 - b.x0 > c.x1 - c.x0 + 10 && b.y1 - b.y0 < 80)
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     // (A next cell holding a label of its own is that label's: this label's cell was left blank.)
@@ -171,12 +170,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (A label ending in its colon with a value written right after it, "State: TX", is answered there: no caption
   // under the value of the line over it.)
   const colonBeside = /:\s*$/.test(p.text) && !!right && (!notValue(right) || kindFor(p, l, right)) && right.x0 - p.x1 < 2 * (p.y1 - p.y0);
-  // (Unless it is one of a row of captions under their rules: "Business structure  What does the business do?" under
-  // "Corporation  Restaurant", a question worded as the form's other captions are not.)
-  // (Nor when what is under it has its own caption hanging under it: "Gym / fitness center" over "What does your
-  // business do?" over "391-312-1662" over "Business phone", the question itself a caption under its answer.)
-  const asked = question(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(q, p) && !question(q.text) && labelOf(q.text, true, false, false))
-    && !captionedUnder(p, pieces, rules);
+  // (Unless it is one of a row of captions under their rules, "Business structure  What does the business do?" under
+  // "Corporation  Restaurant", or hangs under its answer as they do, what is under it captioned: captionedUnder.)
+  const asked = question(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(q, p) && !question(q.text) && labelOf(q.text, true, false, false)) && !captionedUnder(p, pieces, rules);
   if (((labelsBelow && !asked) || captionsUnderValues(p, pieces, rules, boxes)) && !cell && !colonBeside) {
     const above = fromAbove(p, l, right, pieces, rules);
     // (Nothing over it, but a value under it with no caption of its own: this label's, over its comb or box.)
@@ -195,7 +191,8 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   return writtenUnder(p, l, pieces, cell, boxes, rules);
 }
 
-/** The value under label `p` (a line or so down) hangs a caption of its own from its rule: it is that caption's value. */
+/** The value under label `p` (a line or so down) hangs a caption of its own from its rule: it is that caption's value
+ *  ("Gym / fitness center" over "What does your business do?" over "391-312-1662" over "Business phone"). */
 function captionedUnder(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
   const h = p.y1 - p.y0;
   const v = pieces.filter((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 4 * h && Math.abs(q.x0 - p.x0) < 15).sort((a, b) => a.y0 - b.y0)[0];
