@@ -129,3 +129,44 @@ describe('marks and captions as a word processor prints them (sets 217, 220)', (
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership]));
   }, 120_000);
 });
+
+describe('people who are not owners, listed with the owners (set 223)', () => {
+  it('a heading whose note asks for every owner and every officer heads owners; a row at 0% is an officer\'s', async () => {
+    const g = await (await import('../../../test/forms/independent223/index.ts')).generateIndependent223('keystone-bridge', 500000, { style: 'typed' });
+    const app = await appOf(g.pdf);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.last_name, a.ownership]));
+    expect(g.truth.applicants.length).toBe(3);
+  }, 120_000);
+  it('"CONTACTS" heads a decoy\'s list of people; a CRM\'s "Contacts (2)" still lists owners', async () => {
+    const { sectionOf } = await import('./labels.ts');
+    expect(sectionOf('SECTION E — CONTACTS')).toBe('decoy');
+    expect(sectionOf('SECTION C — OWNERSHIP (owners only; list non-owner officers in Section D)')).toBe('owner');
+    expect(sectionOf('Contacts (2)')).not.toBe('decoy');
+    expect(sectionOf('Contact Information')).not.toBe('decoy');
+  });
+});
+
+describe('a Canadian form\'s bands, cells and sales tax numbers (set 222)', () => {
+  it('"FINANCING REQUESTED" on its band over "Amount" is a heading; "British" over "Columbia" in the province\'s cell is one value', async () => {
+    const g = await (await import('../../../test/forms/independent222/index.ts')).generateIndependent222('atlantic_harbour', 500000, { style: 'typed' });
+    const app = await appOf(g.pdf);
+    expect([app?.requested_amount, app?.state_region]).toEqual([g.truth.requested_amount, g.truth.state_region]);
+    expect(g.truth.state_region).toBe('BC');
+  }, 120_000);
+  it('"GST/HST No." and "No TPS/TVH" are another number\'s labels, never the business number\'s', async () => {
+    const { labelOf } = await import('./labels.ts');
+    for (const t of ['GST/HST No.', 'No TPS/TVH / GST/HST No.', 'QST No.']) expect(labelOf(t, false, false, false)?.field).toBe('decoy');
+    expect(labelOf('Business Number (BN)', false, false, false)?.field).toBe('business_tax_id');
+  });
+});
+
+describe('values written the many ways merchants write them (set 224)', () => {
+  it('a share in words is its number; a decimal fraction beside shares in percent is none; a year alone is no start date', () => {
+    const lab = (s: string, y: number) => item(s, 40, y, 'F1', 8, s.length * 3.6);
+    const r = read(pageOf([lab('Legal Name:', 80), val('Oak LLC', 140, 80), lab('Business Start Date:', 96), val('2005', 140, 96),
+      item('OWNERS', 40, 120, 'F2', 9, 40), lab('Owner 1 Name:', 136), val('Ana Vega', 140, 136), lab('Ownership:', 152), val('.6', 140, 152),
+      lab('Owner 2 Name:', 168), val('Luis Ortiz', 140, 168), lab('Ownership:', 184), val('forty percent', 140, 184)]));
+    expect(r.applicants.map((a) => a.ownership?.value ?? null)).toEqual([null, 40]);
+    expect(v(r, 'business_start_date')).toEqual([null]);
+  });
+});
