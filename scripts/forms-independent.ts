@@ -231,6 +231,7 @@ import { generateIndependent222, INDEPENDENT222_LAYOUT_NAMES } from '../test/for
 import { generateIndependent224, INDEPENDENT224_LAYOUT_NAMES } from '../test/forms/independent224/index.ts';
 import { generateIndependent223, INDEPENDENT223_LAYOUT_NAMES } from '../test/forms/independent223/index.ts';
 import { generateIndependent221, INDEPENDENT221_LAYOUT_NAMES } from '../test/forms/independent221/index.ts';
+import { generateIndependent226, INDEPENDENT226_LAYOUT_NAMES } from '../test/forms/independent226/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -458,6 +459,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   224: { names: INDEPENDENT224_LAYOUT_NAMES, generate: generateIndependent224 },
   223: { names: INDEPENDENT223_LAYOUT_NAMES, generate: generateIndependent223 },
   221: { names: INDEPENDENT221_LAYOUT_NAMES, generate: generateIndependent221 },
+  226: { names: INDEPENDENT226_LAYOUT_NAMES, generate: generateIndependent226 },
 };
 
 const { values: args } = parseArgs({ options: {
