@@ -232,6 +232,8 @@ import { generateIndependent224, INDEPENDENT224_LAYOUT_NAMES } from '../test/for
 import { generateIndependent223, INDEPENDENT223_LAYOUT_NAMES } from '../test/forms/independent223/index.ts';
 import { generateIndependent221, INDEPENDENT221_LAYOUT_NAMES } from '../test/forms/independent221/index.ts';
 import { generateIndependent226, INDEPENDENT226_LAYOUT_NAMES } from '../test/forms/independent226/index.ts';
+import { generateIndependent227, INDEPENDENT227_LAYOUT_NAMES } from '../test/forms/independent227/index.ts';
+import { generateIndependent228, INDEPENDENT228_LAYOUT_NAMES } from '../test/forms/independent228/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -460,6 +462,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   223: { names: INDEPENDENT223_LAYOUT_NAMES, generate: generateIndependent223 },
   221: { names: INDEPENDENT221_LAYOUT_NAMES, generate: generateIndependent221 },
   226: { names: INDEPENDENT226_LAYOUT_NAMES, generate: generateIndependent226 },
+  227: { names: INDEPENDENT227_LAYOUT_NAMES, generate: generateIndependent227 },
+  228: { names: INDEPENDENT228_LAYOUT_NAMES, generate: generateIndependent228 },
 };
 
 const { values: args } = parseArgs({ options: {
