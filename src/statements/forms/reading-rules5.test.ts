@@ -94,16 +94,18 @@ describe('rows, columns and tables (issue 36)', () => {
 });
 
 describe('start dates printed coarser than a day (issue 36)', () => {
-  it('are read as the first day of their month or year, marked not exact, but state no start date; years in business are no date', () => {
+  it('are the first day of their month, marked not exact; a year alone states no start date; years in business are no date', () => {
     expect(startDate('09/18/2017')).toEqual({ iso: '2017-09-18', exact: true });
     expect(startDate('March 2019')).toEqual({ iso: '2019-03-01', exact: false });
     expect(startDate('03/2019')).toEqual({ iso: '2019-03-01', exact: false });
     expect(startDate('2019-03')).toEqual({ iso: '2019-03-01', exact: false });
-    expect(startDate('Since 2019')).toEqual({ iso: '2019-01-01', exact: false });
+    expect(startDate('Since 2019')).toEqual({ iso: '2019-01-01', exact: false, yearOnly: true });
     expect(startDate('7 years')).toBeNull();
     expect(startDate('2999')).toBeNull();
     const r = read(pageOf([item('Legal Name:', 40, 80), item('Oak LLC', 120, 80, 'F3'), item('Year Established:', 40, 96), item('2014', 140, 96, 'F3')]));
-    // (A year alone states no date: the start is left null, not guessed; twentieth session.)
+    // (A year alone states no date: the start is left null, not guessed; twentieth session. A month and year is read.)
     expect(r.fields.business_start_date?.value ?? null).toBeNull();
+    const m = read(pageOf([item('Legal Name:', 40, 80), item('Oak LLC', 120, 80, 'F3'), item('Business Started:', 40, 96), item('06/2018', 140, 96, 'F3')]));
+    expect(m.fields.business_start_date).toMatchObject({ value: '2018-06-01', confidence: 0.5 });
   });
 });

@@ -35,9 +35,9 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
     case 'trade_name': if (!/^(?:yes|no|oui|non|s[ií])$/i.test(f.text.trim())) set('trade_name', f, blank(f.text) ? null : f.text); break;
     case 'industry': set('industry', f, industry(f.text)); break;
     case 'business_start_date': {
-      // (A month and year or a year alone, "March 2019", "Since 2015", states no date: null, no first day guessed.)
+      // (A month and year, "03/2019", is its first day, less surely; a year alone, "Since 2015", states no date: null.)
       const d = startDate(f.text, labelDayFirst(f.label) ?? dayFirst);
-      if (d?.exact) set('business_start_date', f, d.iso);
+      if (d && !d.yearOnly) set('business_start_date', d.exact ? f : { ...f, confidence: Math.min(f.confidence, 0.5) }, d.iso);
       break;
     }
     // A range of sums ticked or written ("$50K-$100K", "Under $25,000", "$250K+") is a bracket, not the sum asked: a

@@ -109,8 +109,9 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
 }
 
 /** Label cell `c`, a patch over box `b`'s top side (a floating label's caption set in the input's border): the side
- *  runs through the patch, the patch within the box's width. */
-const overTopSide = (c: Rect, b: Rect) => c.x0 >= b.x0 - 1 && c.x1 <= b.x1 + 1 && c.y0 < b.y0 && b.y0 < c.y1 && c.y1 < b.y1 - 2;
+ *  runs through the patch's middle, the patch a line high within the box's width (no cell of the row over the box). */
+const overTopSide = (c: Rect, b: Rect) => c.x0 >= b.x0 - 1 && c.x1 <= b.x1 + 1 && c.y1 - c.y0 < 14 && Math.abs(b.y0 - (c.y0 + c.y1) / 2) <= 0.3 * (c.y1 - c.y0)
+  && c.y1 < b.y1 - 2;
 
 /** An entity's type though its words open a label we do not read ("Inc.", "Incorporated": incorporation's). */
 const entityWorded = (q: Piece) => !!entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other';

@@ -106,9 +106,9 @@ export function isoDate(v: string, dayFirst = false): string | null {
 /**
  * A business's start date: a whole date, else one printed at a coarser precision ("March 2019", "03/2019", "2019",
  * "Since 2019") as the first day of its month or year, `exact: false` (the day was not printed; the reading's
- * confidence says so). Years in business ("7 years") are no date.
+ * confidence says so), `yearOnly` for a year alone. Years in business ("7 years") are no date.
  */
-export function startDate(v: string, dayFirst = false): { iso: string; exact: boolean } | null {
+export function startDate(v: string, dayFirst = false): { iso: string; exact: boolean; yearOnly?: boolean } | null {
   const whole = isoDate(v, dayFirst);
   if (whole) return { iso: whole, exact: true };
   const year = (y: string) => +y >= 1800 && +y <= new Date().getUTCFullYear();
@@ -122,7 +122,7 @@ export function startDate(v: string, dayFirst = false): { iso: string; exact: bo
   m = /^\s*(\d{4})-(\d{1,2})\s*$/.exec(v);
   if (m && +m[2]! >= 1 && +m[2]! <= 12 && year(m[1]!)) return { iso: iso(+m[1]!, +m[2]!, 1)!, exact: false };
   m = /^\s*(?:(?:since|est\.?|established|in)\s+)?(\d{4})\s*$/i.exec(v);
-  if (m && year(m[1]!)) return { iso: iso(+m[1]!, 1, 1)!, exact: false };
+  if (m && year(m[1]!)) return { iso: iso(+m[1]!, 1, 1)!, exact: false, yearOnly: true };
   return null;
 }
 
