@@ -234,6 +234,7 @@ import { generateIndependent221, INDEPENDENT221_LAYOUT_NAMES } from '../test/for
 import { generateIndependent226, INDEPENDENT226_LAYOUT_NAMES } from '../test/forms/independent226/index.ts';
 import { generateIndependent227, INDEPENDENT227_LAYOUT_NAMES } from '../test/forms/independent227/index.ts';
 import { generateIndependent228, INDEPENDENT228_LAYOUT_NAMES } from '../test/forms/independent228/index.ts';
+import { generateIndependent225, INDEPENDENT225_LAYOUT_NAMES } from '../test/forms/independent225/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -464,6 +465,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   226: { names: INDEPENDENT226_LAYOUT_NAMES, generate: generateIndependent226 },
   227: { names: INDEPENDENT227_LAYOUT_NAMES, generate: generateIndependent227 },
   228: { names: INDEPENDENT228_LAYOUT_NAMES, generate: generateIndependent228 },
+  225: { names: INDEPENDENT225_LAYOUT_NAMES, generate: generateIndependent225 },
 };
 
 const { values: args } = parseArgs({ options: {
