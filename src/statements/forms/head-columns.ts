@@ -42,10 +42,8 @@ export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Headi
       || pieces.some((q) => q.text && q.y0 > h.piece.y1 - 2 && q.y0 - h.piece.y1 < 60 && spans(q)));
     if (next && !across) h.x1 = next.x0;
   }
-  // (Two pages side by side on one sheet, a booklet's spread, or two columns of fields with nothing across them: a
-  // heading heads its own side of the gutter, though the other side's headings stand higher or lower.)
-  // (Only where the other side is headed higher up than the heading: its lines under its own heading are that
-  // heading's, not taken by a lower heading across the gutter. A heading over two columns of owners' blocks heads both.)
+  // (Two pages side by side on one sheet, a booklet's spread: a heading heads its own side of the gutter where the
+  // other side is headed higher up, its lines that heading's. A heading over two columns of owners' blocks heads both.)
   for (const g of gutters(pieces)) {
     for (const h of heads) if (h.piece.x1 <= g && h.x1 > g && heads.some((o) => o.piece.x0 > g && o.piece.y1 < h.piece.y0)) h.x1 = g;
   }

@@ -59,7 +59,7 @@ export function underItsValues(line: TablePiece[], lines: TablePiece[][]): boole
 }
 
 /** The header's column a piece starting at x is under (the last starting left of it, a little slack). */
-export const colOfHeader = <C extends { piece: { x0: number } }>(cols: C[], x: number): C => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+export const colOfHeader = <C extends { piece: { x0: number } }>(cols: C[], x: number, startOf = (c: C) => c.piece.x0): C => [...cols].reverse().find((c) => startOf(c) <= x + 6) ?? cols[0]!;
 
 /** A line of labels under the header, each under the column it translates ("Full Name" over "Nom complet"). Not the
  *  block's next row of labels, "OWNERSHIP | SIN" under "FIRST NAME | LAST NAME": a translation names the same field

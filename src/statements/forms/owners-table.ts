@@ -298,7 +298,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
     // (A caption set at its drawn cell's right or middle heads the cell from its left side: starts.)
-    const colOf = (x: number) => [...cols].reverse().find((c) => (starts.get(c.piece) ?? c.piece.x0) <= x + 6) ?? cols[0]!;
+    const colOf = (x: number) => colOfHeader(cols, x, (c) => starts.get(c.piece) ?? c.piece.x0);
     if (labelled && !decoy && cells.length && detailBetween(row, own[own.indexOf(row) + 1], colOf, own[own.indexOf(row) + 2])) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
