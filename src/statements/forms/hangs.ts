@@ -85,7 +85,8 @@ export function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): 
   // CRM's record view, small grey field names left and values right, each row's rule under both.)
   if (answeredBeside(p, rule, pieces, rules)) return false;
   const next = valueUnder(p, pieces);
-  return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
+  // (Measured from the rule's foot, the line a caption hangs from: a point under a rule a point thick hangs from it.)
+  return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y1, 0) + 1;
 }
 
 /** The next piece along the label's line is a value (no label), written in the label's own row: under the rule the

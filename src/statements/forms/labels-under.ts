@@ -59,6 +59,8 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = [], 
   // (As many lines each way or about, a hand's values written low onto the captions under them: the values' kinds say
   // which, when three or more say it and none says the other.)
   if (process.env.FORMS_DEBUG) console.error(`labels under: over ${over.map((p) => p.text).join(" / ")}; under ${under.map((p) => p.text).join(" / ")}; kinds over ${kindOver} under ${kindUnder}`);
-  const kinds = kindOver > kindUnder && (over.length === under.length || (kindUnder === 0 && kindOver >= 3 && over.length >= 0.75 * under.length));
+  // (Or four values or more of their captions' kinds over them and none under, the lines too tight to tell by the rules:
+  // a hand's values written down onto the captions under them, "Redstone Animal Care" over "Doing Business As".)
+  const kinds = kindOver > kindUnder && (over.length === under.length || (kindUnder === 0 && kindOver >= 3 && over.length >= 0.75 * under.length) || (kindUnder === 0 && kindOver >= 4));
   return over.length >= (before ? 2 : 3) && (over.length > under.length || kinds) && kindUnder <= kindOver;
 }

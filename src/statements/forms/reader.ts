@@ -227,7 +227,13 @@ function labelHere(p: Piece, section: Section, page: PageText, pieces: Piece[], 
   const kinds = !l ? kindsRow(p, section, page, pieces) : null;
   if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
-  if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other' || otherTongue(p, l.field, pieces) || ownOrRent(p, l.field, pieces)) return null;
+  // (A decoy's box may set the merchant's request beside its own terms, "Submitted | Merchant Asked": the row is read
+  // in the request's column, request-column.ts.)
+  // (Its row labels are the request's words, read as in a request's section: "Advance", "# Pmts".)
+  const grid = section === 'decoy' ? l ?? labelOf(p.text, false, true) : null;
+  const asked = !!grid && GRID_FIELDS.has(grid.field) && !!requestColumn(p, pieces);
+  if (asked) l = grid;
+  if (!l || (section === 'decoy' && !asked) || l.field === 'decoy' || l.field === 'other' || otherTongue(p, l.field, pieces) || ownOrRent(p, l.field, pieces)) return null;
   // (A caption set small under a sentence's blank names the value over it, read with the sentence: none under it.)
   if (captionUnder(p, pieces)) return null;
   if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"

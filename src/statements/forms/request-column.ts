@@ -10,7 +10,8 @@ import { optionOf } from './option-row.ts';
 const REQUEST = /\b(?:this|new|requested|request(?:ing)?|proposed|desired|sought|applying|today'?s|applicant|merchant|borrower)\b/i;
 /** A column heading naming another deal's terms: a prior application, an open advance, a funder's offer. */
 // (Or another company's: the applicant's parent or affiliate, "Parent / Affiliate Company | Applicant Business".)
-const OTHER = /\b(?:prior|previous|last|old|existing|current|offer(?:ed)?|original|outstanding|open|approved|funded|parent|affiliated?|related|subsidiary|holding|sister)\b/i;
+// (Or the broker's own, set beside the merchant's: "Submitted | Merchant Asked" in a broker's deal summary.)
+const OTHER = /\b(?:prior|previous|last|old|existing|current|offer(?:ed)?|original|outstanding|open|approved|funded|parent|affiliated?|related|subsidiary|holding|sister|submitted|broker|iso|counter(?:-?offer)?)\b/i;
 const requestHead = (t: string) => REQUEST.test(t) && !/\b(?:prior|previous|last|old|existing|offer(?:ed)?|parent|affiliated?|related|subsidiary)\b/i.test(t);
 const otherHead = (t: string) => OTHER.test(t) && !requestHead(t);
 
@@ -33,7 +34,9 @@ export function requestColumn(p: Piece, pieces: Piece[]): Value | null | undefin
   // (A row of values: captions after the label, "Payment Frequency  Number of Payments", make it a header row.)
   // (An option's word answering the row is a value, though alone it reads as a label's word: "Monthly".)
   const option = (q: Piece) => optionOf(q.text, 'payment_frequency') || optionOf(q.text, 'type_of_entity');
-  if (!row.length || row.some((q) => q.text && notValue(q) && !option(q))) return undefined;
+  // (Its first cell near the label: a caption across the page on that line, "Business Legal Name" under its own value
+  // in the left column, is no row of a deal summary's grid at the right.)
+  if (!row.length || row.some((q) => q.text && notValue(q) && !option(q)) || row[0]!.x0 - p.x1 > 250) return undefined;
   let heads: Piece[] | undefined;
   for (const line of linesAbove(p, pieces)) {
     // (Captions, not questions or labels: "Is this a new location?" and "Current landlord:" head no columns.)

@@ -108,11 +108,13 @@ export function exactStart(found: { field: string; text: string; label: string }
   }
 }
 
-/** A bare nine-digit number under a label naming no kind ("TAX ID", "Tax ID #") is the business's own number when the
+/** A bare nine-digit number under a label naming no kind ("TAX ID", "Tax ID #"), or both ("Tax ID (EIN/SSN)"), is the business's own number when the
  *  business is no sole proprietorship (a partnership or a company has no SSN of its own): an EIN in the US, a BN in
  *  Canada, told with less confidence than a label naming it (sets 70 and 138's authors read it so). */
 export function businessNumber(fields: FormReading['fields'], sole: boolean, country: string | null | undefined): void {
   const tin = fields.business_tax_id;
+  // (Or a label naming both, "Tax ID (EIN/SSN)": a sole proprietor's is the SSN.)
+  if (tin && !fields.business_tax_id_type && sole && country === 'US' && /\bssn\b|social security/i.test(tin.label)) { fields.business_tax_id_type = { ...tin, value: String(tin.value).startsWith('9') ? 'ITIN' : 'SSN', confidence: Math.min(tin.confidence, 0.6) }; return; }
   if (!tin || fields.business_tax_id_type || !/^\d{9}$/.test(String(tin.value)) || !fields.type_of_entity || sole || !country) return;
   fields.business_tax_id_type = { ...tin, value: country === 'CA' ? 'BN' : 'EIN', confidence: Math.min(tin.confidence, 0.6) };
   fields.business_tax_id_country ??= { ...tin, value: country };

@@ -177,6 +177,8 @@ function numberOf(v: string, hint: string, ticked = '', label = hint): TaxId | n
   // proprietors may give their Social Security Number.")
   const ssnAt = hint.search(/\bssn\b|social security|\bss\s?#|\bsoc\.?\s*sec\b|^\s*soc\.?\s*$/i), einAt = hint.search(/\bein\b|fein|federal|\bfed\b|employer id|\birs\b|patronal/i);
   const noted = einAt >= 0 && ssnAt > einAt && hint.slice(einAt, ssnAt).includes('?');
+  // (Naming both, "Tax ID (EIN/SSN)", a bare number's kind is the business's: set-field.ts businessNumber.)
+  if (ssnAt >= 0 && einAt >= 0 && !noted && /\bf?ein\b/i.test(hint)) return { value: digits, type: null, country: 'US' };
   if (ssnAt >= 0 && !noted) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
   if (einAt >= 0) return { value: digits, type: 'EIN', country: 'US' };
   return { value: digits, type: null, country: null };
