@@ -170,3 +170,19 @@ describe('values written the many ways merchants write them (set 224)', () => {
     expect(v(r, 'business_start_date')).toEqual([null]);
   });
 });
+
+describe('a broker\'s deal summary and a dense page of captions under their values (sets 225, 228)', () => {
+  it('"Submitted | Merchant Asked" in the broker\'s box: the request\'s column is read; captions a point under their rules hang from them', async () => {
+    const g = await (await import('../../../test/forms/independent228/index.ts')).generateIndependent228('bluefin', 500000, { style: 'typed' });
+    const app = await appOf(g.pdf);
+    expect([app?.legal_name, app?.trade_name, app?.requested_amount, app?.type_of_entity, app?.state_region]).toEqual(
+      [g.truth.legal_name, g.truth.trade_name, g.truth.requested_amount, g.truth.type_of_entity, g.truth.state_region]);
+    expect(g.truth.requested_amount).toBe(100000);
+  }, 120_000);
+  it('a bare number under "Tax ID (EIN/SSN)" is a company\'s EIN', () => {
+    const lab = (s: string, y: number) => item(s, 40, y, 'F2', 8, s.length * 3.8);
+    const r = read(pageOf([lab('Legal Name', 100), val('Copper Creek Plumbing LLC', 150, 100), lab('Tax ID (EIN/SSN)', 116), val('238833899', 150, 116),
+      lab('Entity:', 132), item('C-Corp', 90, 132, 'F1', 8, 24), item('X LLC', 160, 132, 'F1', 8, 20)]));
+    expect(v(r, 'business_tax_id', 'business_tax_id_type')).toEqual(['238833899', 'EIN']);
+  });
+});
