@@ -236,6 +236,7 @@ import { generateIndependent227, INDEPENDENT227_LAYOUT_NAMES } from '../test/for
 import { generateIndependent228, INDEPENDENT228_LAYOUT_NAMES } from '../test/forms/independent228/index.ts';
 import { generateIndependent225, INDEPENDENT225_LAYOUT_NAMES } from '../test/forms/independent225/index.ts';
 import { generateIndependent232, INDEPENDENT232_LAYOUT_NAMES } from '../test/forms/independent232/index.ts';
+import { generateIndependent230, INDEPENDENT230_LAYOUT_NAMES } from '../test/forms/independent230/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -468,6 +469,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   228: { names: INDEPENDENT228_LAYOUT_NAMES, generate: generateIndependent228 },
   225: { names: INDEPENDENT225_LAYOUT_NAMES, generate: generateIndependent225 },
   232: { names: INDEPENDENT232_LAYOUT_NAMES, generate: generateIndependent232 },
+  230: { names: INDEPENDENT230_LAYOUT_NAMES, generate: generateIndependent230 },
 };
 
 const { values: args } = parseArgs({ options: {
