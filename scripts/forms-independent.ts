@@ -237,6 +237,8 @@ import { generateIndependent228, INDEPENDENT228_LAYOUT_NAMES } from '../test/for
 import { generateIndependent225, INDEPENDENT225_LAYOUT_NAMES } from '../test/forms/independent225/index.ts';
 import { generateIndependent232, INDEPENDENT232_LAYOUT_NAMES } from '../test/forms/independent232/index.ts';
 import { generateIndependent230, INDEPENDENT230_LAYOUT_NAMES } from '../test/forms/independent230/index.ts';
+import { generateIndependent229, INDEPENDENT229_LAYOUT_NAMES } from '../test/forms/independent229/index.ts';
+import { generateIndependent231, INDEPENDENT231_LAYOUT_NAMES } from '../test/forms/independent231/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -470,6 +472,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   225: { names: INDEPENDENT225_LAYOUT_NAMES, generate: generateIndependent225 },
   232: { names: INDEPENDENT232_LAYOUT_NAMES, generate: generateIndependent232 },
   230: { names: INDEPENDENT230_LAYOUT_NAMES, generate: generateIndependent230 },
+  229: { names: INDEPENDENT229_LAYOUT_NAMES, generate: generateIndependent229 },
+  231: { names: INDEPENDENT231_LAYOUT_NAMES, generate: generateIndependent231 },
 };
 
 const { values: args } = parseArgs({ options: {
