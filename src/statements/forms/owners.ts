@@ -42,7 +42,10 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
   const last = owners[owners.length - 1];
   const at = last && places.get(last);
   if (!at) return last;
-  const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && Math.abs(p.y0 - at.y0) < 4; });
+  // (Cards side by side may be set a line or two apart in height, "2" a little lower than "1": their names are a block
+  // when they stand in columns of their own.)
+  const beside = (p: Piece) => Math.abs(p.y0 - at.y0) < 4 || (Math.abs(p.y0 - at.y0) < 3 * (at.y1 - at.y0) && (p.x0 >= at.x1 || at.x0 >= p.x1));
+  const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && beside(p); });
   if (block.length < 2 || f.piece.page !== at.page) return last;
   // Owners side by side: a value is the owner's whose column holds it. Where the names' labels are known, a column
   // starts where its name's label does and a value is placed by its own label ("Own %  75" far right in its column);

@@ -186,3 +186,13 @@ describe('a broker\'s deal summary and a dense page of captions under their valu
     expect(v(r, 'business_tax_id', 'business_tax_id_type')).toEqual(['238833899', 'EIN']);
   });
 });
+
+describe('owner cards side by side, set a line apart in height (set 232)', () => {
+  it('each card\'s details go to the owner whose column holds them, though the second card stands lower', async () => {
+    const g = await (await import('../../../test/forms/independent232/index.ts')).generateIndependent232('northgate', 500000, { style: 'typed' });
+    const app = await appOf(g.pdf);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.tax_id, a.credit_score])).toEqual(
+      g.truth.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.tax_id, a.credit_score]));
+    expect(g.truth.applicants.length).toBe(3);
+  }, 120_000);
+});
