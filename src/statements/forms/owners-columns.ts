@@ -74,7 +74,6 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     // Only owners' headings on the line, but a corner cell over the labels' column ("Field | Owner 1") and a box beside (sideBox).
     const side = sideBox(line, heads);
     if (owned.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0 && (!side || p.x0 < side.x0))) return;
-    if (side) { pieces = pieces.filter((q) => q.x0 < side.x0 - 2 || q.y1 < line[0]!.y0 - 2); lines = linesOf(pieces); i = lines.findIndex((l) => l.includes(heads[0]!)); }
     const cols = columnsUnder(heads, lines.slice(i + 1, i + 4), side ? side.x0 - 2 : Infinity);
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
@@ -84,8 +83,8 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     const top = Math.min(...heads.map((h) => h.y0));
     const from = new Map<Piece, Piece>();
     const colOf = (x: number) => cols.findIndex((c) => x >= c.x0 && x < c.x1);
-    const split = pieces.flatMap((p) => { const parts = p.y0 > top && colOf(p.x0) >= 0 ? byColumn(p, colOf) : [p]; if (parts.length > 1) parts.forEach((q) => from.set(q, p)); return parts; });
-    if (from.size) {
+    const split = (side ? pieces.filter((q) => q.x0 < side.x0 - 2 || q.y1 < line[0]!.y0 - 2) : pieces).flatMap((p) => { const parts = p.y0 > top && colOf(p.x0) >= 0 ? byColumn(p, colOf) : [p]; if (parts.length > 1) parts.forEach((q) => from.set(q, p)); return parts; });
+    if (from.size || side) {
       pieces = split;
       lines = linesOf(pieces);
       i = lines.findIndex((l) => l.includes(heads[0]!));
@@ -122,7 +121,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
 }
 
 /** Another part's heading past the last owner's on the owners' line, a box of its own beside the grid ("Owner 3 |
- *  ISO REP"): the grid ends where that part starts. */
+ *  ISO REP"): the grid ends where that part starts, the box's pieces under the line no cells of it. */
 const sideBox = (line: Piece[], heads: Piece[]) => heads.length
   ? line.find((p) => !heads.includes(p) && p.x0 > heads[heads.length - 1]!.x1 && !!sectionOf(p.text) && sectionOf(p.text) !== 'owner') : undefined;
 

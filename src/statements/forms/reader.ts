@@ -219,7 +219,7 @@ function ownersNamedOver(first: Piece, pieces: Piece[]): boolean {
 
 /** The label piece `p` is, read by its words and its place, with the kind of number a mark ticked before it; null when
  *  it is none of the applicant's (a decoy's, a caption under a sentence's blank, an option's word). */
-function labelHere(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[]): { l: Label; ticked: string; kinds: ReturnType<typeof kindsRow> } | null {
+function labelHere(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[]): { l: Label; ticked: string; kinds: ReturnType<typeof kindsRow>; column?: ReturnType<typeof requestColumn> } | null {
   // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
   let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
   let ticked = '';
@@ -231,14 +231,15 @@ function labelHere(p: Piece, section: Section, page: PageText, pieces: Piece[], 
   // in the request's column, request-column.ts.)
   // (Its row labels are the request's words, read as in a request's section: "Advance", "# Pmts".)
   const grid = section === 'decoy' ? l ?? labelOf(p.text, false, true) : null;
-  const asked = !!grid && GRID_FIELDS.has(grid.field) && !!requestColumn(p, pieces);
+  const column = grid && GRID_FIELDS.has(grid.field) ? requestColumn(p, pieces) : undefined;
+  const asked = !!column;
   if (asked) l = grid;
   if (!l || (section === 'decoy' && !asked) || l.field === 'decoy' || l.field === 'other' || otherTongue(p, l.field, pieces) || ownOrRent(p, l.field, pieces)) return null;
   // (A caption set small under a sentence's blank names the value over it, read with the sentence: none under it.)
   if (captionUnder(p, pieces)) return null;
   if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"
   if (surnameBesideGiven(p, l.field, pieces)) l = { ...l, field: 'owner_last' };
-  return { l, ticked, kinds };
+  return { l, ticked, kinds, column };
 }
 
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
@@ -254,7 +255,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   l = { ...l, field: askedByAnswer(p, l, pieces) };
   // (A comparison grid's row reads its request column: request-column.ts.)
   if (GRID_FIELDS.has(l.field)) {
-    const grid = requestColumn(p, pieces);
+    const grid = here.column ?? requestColumn(p, pieces);
     if (grid === null) return null;
     if (grid) return { field: l.field, text: grid.text, label: p.text.slice(0, l.end).trim(), piece: grid.piece, confidence: grid.confidence, source: grid.piece.source, at: p };
   }
