@@ -239,6 +239,7 @@ import { generateIndependent232, INDEPENDENT232_LAYOUT_NAMES } from '../test/for
 import { generateIndependent230, INDEPENDENT230_LAYOUT_NAMES } from '../test/forms/independent230/index.ts';
 import { generateIndependent229, INDEPENDENT229_LAYOUT_NAMES } from '../test/forms/independent229/index.ts';
 import { generateIndependent231, INDEPENDENT231_LAYOUT_NAMES } from '../test/forms/independent231/index.ts';
+import { generateIndependent234, INDEPENDENT234_LAYOUT_NAMES } from '../test/forms/independent234/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -474,6 +475,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   230: { names: INDEPENDENT230_LAYOUT_NAMES, generate: generateIndependent230 },
   229: { names: INDEPENDENT229_LAYOUT_NAMES, generate: generateIndependent229 },
   231: { names: INDEPENDENT231_LAYOUT_NAMES, generate: generateIndependent231 },
+  234: { names: INDEPENDENT234_LAYOUT_NAMES, generate: generateIndependent234 },
 };
 
 const { values: args } = parseArgs({ options: {
