@@ -240,6 +240,7 @@ import { generateIndependent230, INDEPENDENT230_LAYOUT_NAMES } from '../test/for
 import { generateIndependent229, INDEPENDENT229_LAYOUT_NAMES } from '../test/forms/independent229/index.ts';
 import { generateIndependent231, INDEPENDENT231_LAYOUT_NAMES } from '../test/forms/independent231/index.ts';
 import { generateIndependent234, INDEPENDENT234_LAYOUT_NAMES } from '../test/forms/independent234/index.ts';
+import { generateIndependent236, INDEPENDENT236_LAYOUT_NAMES } from '../test/forms/independent236/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -476,6 +477,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   229: { names: INDEPENDENT229_LAYOUT_NAMES, generate: generateIndependent229 },
   231: { names: INDEPENDENT231_LAYOUT_NAMES, generate: generateIndependent231 },
   234: { names: INDEPENDENT234_LAYOUT_NAMES, generate: generateIndependent234 },
+  236: { names: INDEPENDENT236_LAYOUT_NAMES, generate: generateIndependent236 },
 };
 
 const { values: args } = parseArgs({ options: {
