@@ -105,6 +105,16 @@ export const EXTRACT_DEFAULTS = {
     maxDateRereads: 6,
     /** ... from their line's start enlarged this many times. */
     dateRereadScale: 2,
+    /** Close-up (form-closeup.ts): on a form page, a word read with less than this confidence is read again enlarged ... */
+    closeUpBelowConfidence: 0.94,
+    /** ... when it has at most this many characters (a label, a value; not a paragraph read as one word) ... */
+    closeUpMaxChars: 24,
+    /** ... at most this many a page, the least sure first ... */
+    maxCloseUps: 48,
+    /** ... enlarged this many times ... */
+    closeUpScale: 2,
+    /** ... and its new reading kept when each of its words is surer than the old word by this much. */
+    closeUpMargin: 0.03,
     /** Balance repair of OCR'd amounts: amounts tried per statement ... */
     repairMaxAmounts: 40,
     /** ... and readings tried per amount (a bounded search). */

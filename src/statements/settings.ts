@@ -76,7 +76,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     minTextChars: 'count', minTextQuality: 'share', garbageMinChars: 'count', vowellessMaxChars: 'count', layerBadCharShare: 'share', layerUnmappedShare: 'share', layerMinWords: 'count', layerMinKnownShare: 'share', layerMinPairShare: 'share', layerLetterFigures: 'count', maxPages: 'count', pageTimeoutMs: 'ms', idleMs: 'ms', flipBelowConfidence: 'share',
     targetDpi: 'dpi', minDpi: 'dpi', minScanDpi: 'dpi', maxSkewDeg: 'degrees', skewStepDeg: 'degrees', minImageAreaShare: 'share',
     minWordConfidence: 'share', minShortWordConfidence: 'share', dashConfidence: 'share', sizeSnap: 'share', headerShare: 'share', rereadBelowConfidence: 'share',
-    maxHeaderRereads: 'count', rereadLargerType: 'times', rereadPhraseWidth: 'times', maxDateRereads: 'count', dateRereadScale: 'times', repairMaxAmounts: 'count', repairMaxVariants: 'count',
+    maxHeaderRereads: 'count', rereadLargerType: 'times', rereadPhraseWidth: 'times', maxDateRereads: 'count', dateRereadScale: 'times', closeUpBelowConfidence: 'share', closeUpMaxChars: 'count', maxCloseUps: 'count', closeUpScale: 'times', closeUpMargin: 'share', repairMaxAmounts: 'count', repairMaxVariants: 'count',
     orientMinInk: 'count', maxInkShare: 'share', strokeDivisor: 'count', sidewaysSharpness: 'times', upsideDownShare: 'share', lineInkShare: 'share',
     lineMinPx: 'count', lineMaxPx: 'count', xHeightInk: 'share', skewColumns: 'count', skewMinInk: 'count', skewCoarseStepDeg: 'degrees',
     paperTileInches: 'inches', paperPercentile: 'share', paperMinRange: 'count', paperMaxShadow: 'count',

@@ -21,6 +21,7 @@ import { invertBands } from './dark-bands.ts';
 import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
 import { mendEights } from './digit-shapes.ts';
 import { rereadWeakRuns } from './form-reread.ts';
+import { readCloseUp } from './form-closeup.ts';
 import { rereadFaintPrint } from './faint-print.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
@@ -85,6 +86,7 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   // closed lower loop (digit-shapes.ts).
   if (surelyForm(drawing)) {
     words = await rereadWeakRuns(pool, page.clean, img.dpi, words, s, deadline, page.local);
+    words = await readCloseUp(pool, page.clean, img.dpi, words, s, deadline, page.local);
     if (drawing.combs?.length) words = await rereadCombs(pool, page.clean, img.dpi, words, drawing.combs, s, deadline, page.local);
     mendEights(page.clean, words);
   }
