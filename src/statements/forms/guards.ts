@@ -2,6 +2,7 @@
 // block's repeat, another funder's terms or a printed question as the applicant's. A value where the truth is none is
 // worse than a miss: each guard says which piece is not the label's value.
 import { labelOf, QUESTION, sectionOf } from './labels.ts';
+import { oneColumn } from './head-columns.ts';
 import { ownerNumber } from './owner-number.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
@@ -79,7 +80,10 @@ export function signatureBlock(p: Piece, pieces: Piece[]): boolean {
   // signature's line between: "Printed Name | Title" / "X ____ Signature" / "SSN | Date of Birth | Ownership %".)
   if (pieces.some((q) => q !== p && q.page === p.page && PRINTED_NAME.test(q.text.trim()) && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 6 * h && ownersDetails(q, pieces))) return false;
   return pieces.some((q) => q !== p && /^(?:(?:authori[sz]ed |owner'?s? |guarantor'?s? |applicant'?s? )?signature|sign here|print(?:ed)? name|name \(print(?:ed)?\))\b/i.test(q.text.trim())
-    && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)) && !(PRINTED_NAME.test(q.text.trim()) && ownersDetails(q, pieces)));
+    && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)) && !(PRINTED_NAME.test(q.text.trim()) && ownersDetails(q, pieces))
+    // (A signature's caption across a gutter signs the column it stands in: a landscape form's owner's title beside
+    // the next column's signature lines is the owner's.)
+    && oneColumn(p, q, pieces));
 }
 
 /** A signature block's "Title" beside the signer's printed name, on a page that asks the owner's title nowhere else (a

@@ -90,7 +90,7 @@ function cardSide(h: Heading, pieces: Piece[]): number {
 /** The page's gutters: an upright strip no piece crosses from the page's top to its foot, with a column of fields on
  *  each side (three labels or more each, over half the page's text height each). A page of labels beside their
  *  values has values beside the strip, no labels. */
-export function gutters(pieces: Piece[]): number[] {
+export function gutters(pieces: Piece[], share = 0.5): number[] {
   const text = pieces.filter((q) => q.text.trim()).sort((a, b) => a.x0 - b.x0);
   if (text.length < 8) return [];
   const top = Math.min(...text.map((q) => q.y0)), height = Math.max(...text.map((q) => q.y1)) - top;
@@ -100,11 +100,21 @@ export function gutters(pieces: Piece[]): number[] {
     // (A gutter, not the space between two cells of a row or a title's parts: 30 points and more.)
     if (q.x0 - reach >= 30) {
       const g = (reach + q.x0) / 2;
-      if (side(text.filter((o) => o.x1 <= g), height) && side(text.filter((o) => o.x0 >= g), height)) out.push(g);
+      if (side(text.filter((o) => o.x1 <= g), share * height) && side(text.filter((o) => o.x0 >= g), share * height)) out.push(g);
     }
     reach = Math.max(reach, q.x1);
   }
   return out;
 }
+const guttersSeen = new WeakMap<Piece[], number[]>();
+/** A column read down before the next: its fields over a quarter of the page's text height (a landscape form's last
+ *  column may hold only a signature block). */
+export const COLUMN_SHARE = 0.25;
+/** Two pieces on one side of every gutter of the page (`pieces`): a person reads them in one column. */
+export function oneColumn(p: Piece, q: Piece, pieces: Piece[]): boolean {
+  let gs = guttersSeen.get(pieces);
+  if (!gs) guttersSeen.set(pieces, gs = gutters(pieces, COLUMN_SHARE));
+  return gs.every((g) => (p.x0 < g) === (q.x0 < g));
+}
 const side = (held: Piece[], height: number) => held.filter((q) => labelOf(q.text, true, false, false)).length >= 3
-  && Math.max(...held.map((q) => q.y1)) - Math.min(...held.map((q) => q.y0)) > 0.5 * height;
+  && Math.max(...held.map((q) => q.y1)) - Math.min(...held.map((q) => q.y0)) > height;

@@ -16,6 +16,8 @@ import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColum
 import { amountMenu } from './amount-menu.ts';
 import { otherCompanies } from './other-company.ts';
 import { legalNamed, writesDayFirst } from './conventions.ts';
+import { byColumns } from './owner-order.ts';
+import { COLUMN_SHARE, gutters } from './head-columns.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { fractionShares } from './owners-joined.ts';
 import { withoutStaff } from './owners-contacts.ts';
@@ -91,7 +93,7 @@ function pagePieces(pages: PageText[], settings: ParseSettings): Map<PageText, P
 }
 
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
-function findAll(pages: PageText[], settings: ParseSettings): Found[] {
+function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number, number[]>): Found[] {
   let carried: Section = 'business';
   const headsOf = new Map<number, Heading[]>();
   const piecesOfPage = pagePieces(pages, settings);
@@ -109,6 +111,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // (An e-mail's next message begins afresh after a signature's decoy heading: thread.ts.)
     const heads = messageResumes(requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces), pieces, carried);
     headsOf.set(drawn.page, heads);
+    columns.set(drawn.page, gutters(pieces, COLUMN_SHARE));
     debugPage(pieces, heads, page);
     const below = before = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? [], before);
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
@@ -353,7 +356,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
-  const found = findAll(pages, settings).filter((f) => !ownCaption(f));
+  const columns = new Map<number, number[]>();
+  const found = findAll(pages, settings, columns).filter((f) => !ownCaption(f));
   const dayFirst = writesDayFirst(pages);
   // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
   const hint = found.filter((f) => f.source === 'mark' && TIN_KIND.test(f.text)).map((f) => f.text).join(' ');
@@ -408,7 +412,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A DBA equal to the legal name, its case, spaces and punctuation aside ("ACME, LLC" for "Acme LLC"), is none.
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
-  const owners = ownersOwnNumber(fields, applicantsOf(applicants, places, found));
+  const owners = ownersOwnNumber(fields, applicantsOf(applicants, places, found, columns));
   signedTitles(owners, found);
   return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
 }
@@ -424,9 +428,9 @@ function agreementsPrice(found: Found[], pages: PageText[]): void {
  *  nothing: no empty applicant is returned. (A company among the owners is none of the applicants: the individual
  *  owners are, in printed order. A person whose share is written as none, "0%" under "% Now", owns nothing: no
  *  applicant, as an officer is none.) */
-function applicantsOf(applicants: FormApplicant[], places: OwnerPlaces, found: Found[]): FormApplicant[] {
+function applicantsOf(applicants: FormApplicant[], places: OwnerPlaces, found: Found[], columns: Map<number, number[]>): FormApplicant[] {
   dittoRepeated(applicants);
-  const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(withoutFormer(applicants, places, found), places), found).filter((a) => !places.get(a)?.company && a.ownership?.value !== 0 && Object.values(a).some((v) => v !== null)))));
+  const owners = onFileOwners(byNumber(byColumns(fractionShares(withoutStaff(mergeRepeats(withoutFormer(applicants, places, found), places), found).filter((a) => !places.get(a)?.company && a.ownership?.value !== 0 && Object.values(a).some((v) => v !== null))), places, columns)));
   amendOwners(owners, found);
   return owners;
 }

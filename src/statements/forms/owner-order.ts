@@ -1,0 +1,18 @@
+// Owners in the order a person reads them on a page parted into columns. A page whose fields stand in columns with a
+// gutter from its top to its foot (head-columns.ts gutters: a landscape form of four columns, two pages printed side
+// by side on one sheet) is read down each column before the next; its lines, read across the gutter, give an owner
+// printed high in the right column ("Additional owner 1" on a 2-up sheet's second page) before one printed lower in
+// the left ("Principal owner" on its first). Owners whose labels number them are in their numbers' order already
+// (owners.ts byNumber), and are left so.
+import type { FormApplicant } from '../types.ts';
+import type { OwnerPlaces } from './owners.ts';
+
+/** `owners` (in the lines' order) by page, then by column of the page's gutters, the lines' order kept within. */
+export function byColumns(owners: FormApplicant[], places: OwnerPlaces, gutters: Map<number, number[]>): FormApplicant[] {
+  const column = (o: FormApplicant) => {
+    const at = places.get(o);
+    return at ? (gutters.get(at.page) ?? []).filter((g) => g < at.x0).length : 0;
+  };
+  const page = (o: FormApplicant) => places.get(o)?.page ?? 0;
+  return owners.map((o, i) => ({ o, i, p: page(o), c: column(o) })).sort((a, b) => a.p - b.p || a.c - b.c || a.i - b.i).map((x) => x.o);
+}
