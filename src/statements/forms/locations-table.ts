@@ -21,8 +21,10 @@ const mid = (p: Piece) => (p.x0 + p.x1) / 2;
 const under = (q: Piece, h: Piece, line: Piece[]) => line.every((o) => Math.abs(mid(q) - mid(h)) <= Math.abs(mid(q) - mid(o)));
 
 /** The head office's state of a locations table on the page, as a found address (secondary: a state the form prints
- *  under its own label comes first). */
-export function headOfficeState(page: PageText, pieces: Piece[]): OwnerFound | null {
+ *  under its own label comes first). A row the table marks as the head office ("Main Office (HQ)" in its own cells, a
+ *  tick or "Yes" under a head-office column) is the business's, and its header's captions read as labels of the row
+ *  under them ("State" over the first row's "OH") are no business's fields: `header`, the captions of the table. */
+export function headOfficeState(page: PageText, pieces: Piece[]): { found: OwnerFound; header: Piece[]; marked: boolean } | null {
   for (const h of pieces) {
     if (h.source !== 'text' || !REGION.test(h.text)) continue;
     const line = pieces.filter((q) => q !== h && q.text && sameLine(q, h));
@@ -30,9 +32,12 @@ export function headOfficeState(page: PageText, pieces: Piece[]): OwnerFound | n
     const rows = column(h, [h, ...line], pieces);
     if (rows.length < 2) continue;
     const head = line.find((q) => HEAD.test(q.text));
-    const row = head ? headRow(head, [h, ...line], rows, page, pieces) : rows[0]!;
+    // (Or the row naming itself the head office in a cell of its own, "Main Office (HQ)" under "Location Type".)
+    const named = rows.filter((r) => pieces.some((q) => q !== r && sameLine(q, r) && q.y0 > h.y1 - 1 && HEAD.test(q.text) && q.text.trim().length <= 30));
+    const row = head ? headRow(head, [h, ...line], rows, page, pieces) : named.length === 1 ? named[0]! : rows[0]!;
     if (!row) continue;
-    return { field: 'address', text: row.text.trim(), label: h.text.trim(), piece: row, confidence: 0.7, source: row.source, secondary: true };
+    const marked = !!head || named.length === 1;
+    return { found: { field: 'address', text: row.text.trim(), label: h.text.trim(), piece: row, confidence: 0.7, source: row.source, secondary: !marked }, header: [h, ...line], marked };
   }
   return null;
 }

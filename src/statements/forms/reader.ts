@@ -140,7 +140,8 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
       found.push(...pieceFound(p, section, page, pieces, heads, below, flipped, onLine));
     }
     const office = headOfficeState(page, pieces);
-    if (office) found.push(office);
+    if (office?.marked) for (const f of found) if (f.at && office.header.includes(f.at)) f.secondary = true;
+    if (office) found.push(office.found);
     // (Options flagged TRUE in a sheet's row of flags are marked as a box's tick is: flagged-options.ts.)
     const marked = [...markedOptions(page, pieces, heads, carried), ...flaggedOptions(pieces).filter((f) => sectionAt(f.piece, heads, carried) !== 'decoy')];
     withMarked(found, marked, [...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads)]);
