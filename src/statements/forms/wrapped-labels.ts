@@ -10,7 +10,7 @@ type IsLabel = (t: string, loose: boolean) => { end: number } | null;
 
 /** Labels wrapped in their cells, then captions wrapped beside their values, each joined into one piece. */
 export function wrappedLabels(pieces: Piece[], isLabel: IsLabel, cells: Rect[] = []): Piece[] {
-  return joined(joined(pieces, (p, all) => inCell(p, all, isLabel, cells)), besideBoth);
+  return joined(joined(joined(pieces, (p, all) => inCell(p, all, isLabel, cells)), besideBoth), noteUnder);
 }
 
 /** Each piece `p` followed by the line `second(p)` names, as one piece. */
@@ -116,6 +116,18 @@ function besideBoth(p: Piece, pieces: Piece[]): Second {
     return !!r && r.x0 - a.x1 < 200 && !sameLine(r, b) && !labelOf(r.text, true, false, false);
   };
   return beside(p, q) && beside(q, p) ? undefined : { q, tongue };
+}
+
+/** A label's note in brackets set in smaller type right under it, where it starts: its other language or its form,
+ *  "Legal Name" over "(Nombre Legal)", "Date of Birth" over "(MM/DD/YYYY)". A person reads it with the label; read
+ *  apart, it stood nearer the label than its value and was read as the value. (No figure in it: a value in brackets
+ *  under its caption is its own, "(555) 201-3344".) */
+function noteUnder(p: Piece, pieces: Piece[]): Second {
+  const h = p.y1 - p.y0;
+  if (!labelOf(p.text.trim(), true, false, false)) return undefined;
+  const q = pieces.find((o) => o !== p && o.source === 'text' && o.page === p.page && /^\(\s*[^()\d]+\)$/.test(o.text.trim()) && Math.abs(o.x0 - p.x0) < 3
+    && o.y0 >= p.y0 + 0.5 * h && o.y0 - p.y1 < 0.6 * h && o.y1 - o.y0 <= 0.95 * h);
+  return q ? { q, tongue: false } : undefined;
 }
 
 /** A label's last word set alone on the line under it, the two lines one label of the first's field and nothing more:
