@@ -57,7 +57,7 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   // (Not one right after a title's label: "Title   Member" is a title written, not a column of members.)
   const titled = (all: TablePiece[], i: number) => i > 0 && labelOf(all[i - 1]!.text, true)?.field === 'owner_title';
   // (A spreadsheet's pivot heads its rows' own names "Row Labels": people, beside their title and share columns.)
-  const cols = line.flatMap(splitHeader).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? ((PERSON.test(p.text) && !titled(all, i)) || /^\s*row labels\s*$/i.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
+  const cols = line.flatMap((p) => splitHeader(p, next.map((q) => q.x0))).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? ((PERSON.test(p.text) && !titled(all, i)) || /^\s*row labels\s*$/i.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true }
     : SHARE_OF.test(p.text) ? { field: all.slice(0, i).some((q) => SHARE_OF.test(q.text)) ? 'other' : 'owner_ownership', end: p.text.length, explicit: true }
     : shareThenOrNow(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
@@ -125,6 +125,9 @@ function businessColumns(fields: string[]): Set<string> {
   return named.size >= 2 ? new Set([...named, 'address', 'requested_payment', 'number_of_payments', 'payment_frequency']) : named;
 }
 
+/** A question of three words or more: no owner's value. */
+const QUESTION_ASKED = /\S+\s+\S+\s+\S+.*\?\s*:?\s*$/;
+
 /** A line holding one detail of the owner above it (a label and its value, "Home address: 1298 Main St, Raleigh"),
  *  with the next owner's row right under it: values, no label among them, in three columns or more. */
 function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf: (x: number) => unknown, after?: TablePiece[]): boolean {
@@ -141,7 +144,8 @@ function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf:
   const value = next.length === 1 && row.length === 1 && !labelAt(next[0]!) && next[0]!.x0 >= row[0]!.x1 - 2 && next[0]!.y0 - row[0]!.y1 < (row[0]!.y1 - row[0]!.y0) * 0.8;
   if (value) return !!after && detailBetween([...row, ...next], after, colOf);
   if (Math.min(...next.map((p) => p.y0)) - row[0]!.y1 > (row[0]!.y1 - row[0]!.y0) * 2) return false;
-  return next.length >= 3 && next.some((p) => /\d/.test(p.text)) && next.every((p) => !labelOf(p.text, true, false, false)) && new Set(next.map((p) => colOf(p.x0))).size >= 3;
+  // (No owner's row asks a question: "Other owners with 20% or more?" after the caption's own value.)
+  return next.length >= 3 && next.some((p) => /\d/.test(p.text)) && next.every((p) => !labelOf(p.text, true, false, false) && !QUESTION_ASKED.test(p.text)) && new Set(next.map((p) => colOf(p.x0))).size >= 3;
 }
 
 /** A line's first piece a label with words qualifying it ("Home address of principal owner", "Date of birth of
@@ -332,7 +336,8 @@ function endsAt(row: TablePiece[], o: { cols: Column[]; header: TablePiece[]; li
   // (Or at a paragraph's line with its blanks filled: the authorisation repeating an owner's name and title.)
   // (Or at a question of several words asked under the rows, "Any change in ownership since your last funding?"
   // with its Yes / No beside it: a question to answer, no owner's name.)
-  const asked = /\S+\s+\S+\s+\S+.*\?\s*:?\s*$/.test(row[0]!.text);
+  // (Anywhere on the line: "don't know" under its own caption, then "Other owners with 20% or more?  [ ] Yes  [x] No".)
+  const asked = row.some((p) => QUESTION_ASKED.test(p.text));
   // A row set in the header's small type under an owner's row in larger type is a row of captions over other
   // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
   return row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || asked || across || nextHeading(row, header, last, started) || (row.length === 1 && (!!sectionOf(row[0]!.text) || captionAlone(row[0]!.text)))

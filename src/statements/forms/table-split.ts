@@ -5,8 +5,9 @@ import { labelOf } from './labels.ts';
 import type { TablePiece } from './owners-table.ts';
 
 /** A header cell that runs into the next one ("Credit score Cell", no side drawn between them): two columns, each
- *  a label, parted at the word where the second label starts. */
-export function splitHeader(p: TablePiece): TablePiece[] {
+ *  a label, parted at the word where the second label starts. `starts`: where the values of the row under the header
+ *  start (a column's value starts under its caption's first word). */
+export function splitHeader(p: TablePiece, starts: number[] = []): TablePiece[] {
   const ws = (p.words ?? []).flatMap(unglueShare);
   if (ws.length < 2) return [p];
   // A whole that reads as one label is parted only at its widest gap, into two labels of different owner fields
@@ -19,8 +20,11 @@ export function splitHeader(p: TablePiece): TablePiece[] {
   const gaps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x1);
   const widest = gaps.indexOf(Math.max(...gaps)) + 1;
   for (let i = 1; i < ws.length; i++) {
-    // (Or where a share's sign ran into the next label: there is no gap there to be the widest.)
-    if (whole && i !== widest && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
+    // (Or where a share's sign ran into the next label: there is no gap there to be the widest. Or where the row under
+    // starts a value under the word, two captions set as tight as their words, "Owner % / Propiedad SSN / ITIN" over
+    // "70" and "XXX-XX-3387".)
+    const under = starts.some((x) => Math.abs(x - ws[i]!.x0) < 6) && !starts.some((x) => x > ws[i - 1]!.x0 && x < ws[i]!.x0 - 6);
+    if (whole && i !== widest && !under && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
     // (A slash joins a label to its other language, "Nom / Last name": one column.)
     if (/\/\s*$/.test(a) || /^\s*\//.test(b)) continue;
