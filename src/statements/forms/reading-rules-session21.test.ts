@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { item, pageOf, read, v } from './test-page.ts';
+import { splitHeader } from './table-split.ts';
+import type { TablePiece } from './owners-table.ts';
+import { createEngines, parseStatements } from '../index.ts';
+import { OCR } from '../../../test/statements/scan/cases.ts';
+import { generateIndependent221 } from '../../../test/forms/independent221/index.ts';
+import { generateIndependent234 } from '../../../test/forms/independent234/index.ts';
+import { generateIndependent235 } from '../../../test/forms/independent235/index.ts';
+import { generateIndependent236 } from '../../../test/forms/independent236/index.ts';
+import { generateIndependent239 } from '../../../test/forms/independent239/index.ts';
+import { generateIndependent240 } from '../../../test/forms/independent240/index.ts';
+
+// The twenty-first session's rules: what sets 234-236 (a funder's application-and-agreement packet, bilingual
+// Spanish/English forms, pages of other geometry) printed that the reader missed at first sight, and a scan's small
+// print read up close (set 221's scan), each on a self-made page here or on the set's own form.
+
+const engines = createEngines();
+afterAll(() => engines.close());
+const appOf = async (pdf: Uint8Array) => (await parseStatements([{ name: 'f.pdf', bytes: pdf }], { engines })).application;
+const people = (a: { applicants?: { first_name?: string | null; last_name?: string | null; role?: string | null; ownership?: number | null; tax_id?: string | null }[] | null } | null | undefined) =>
+  (a?.applicants ?? []).map((o) => [o.first_name ?? null, o.last_name ?? null, o.role ?? null, o.ownership ?? null, o.tax_id ?? null]);
+
+describe('a page parted into columns is read down each column before the next', () => {
+  it('two pages printed side by side on one sheet: the left page\'s owner before the right page\'s (set 236)', async () => {
+    const g = await generateIndependent236('keystone_2up', 610001, { style: 'typed', scan: false });
+    expect(g.truth.applicants.length).toBe(3);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('a landscape form of four columns: the third owner heads the fourth column, read after the second (set 236)', async () => {
+    const g = await generateIndependent236('atlas_landscape', 500001, { style: 'typed', scan: false });
+    expect(g.truth.applicants.length).toBe(3);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('a signature\'s caption across a gutter is no signature block of the owner\'s title in the column beside it (set 236)', async () => {
+    const g = await generateIndependent236('atlas_landscape', 610000, { style: 'typed', scan: false });
+    expect(g.truth.applicants[1]?.role).toBe('Vice President');
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('a label\'s note in brackets under it', () => {
+  it('is the label\'s, not its value: "Legal Name" over "(Nombre Legal)", the value beside both', () => {
+    const note = (s: string, x: number, y: number) => item(s, x, y, 'F2', 5.5, s.length * 2.4);
+    const r = read(pageOf([item('Legal Name', 36, 100, 'F1', 7), note('(Nombre Legal)', 36, 108), item('Palmera Nails & Spa LLC', 130, 102, 'F3', 10, 120),
+      item('Industry', 36, 130, 'F1', 7), note('(Giro)', 36, 138), item('Janitorial services', 130, 132, 'F3', 10, 95)]));
+    expect(v(r, 'legal_name', 'industry')).toEqual(['Palmera Nails & Spa LLC', 'cleaning_services']);
+  });
+  it('reads a bilingual broker sheet\'s names and industry (set 235)', async () => {
+    const g = await generateIndependent235('frontera_express', 610000, { style: 'typed', scan: false });
+    const app = await appOf(g.pdf);
+    expect([app?.legal_name, app?.trade_name, app?.industry]).toEqual([g.truth.legal_name, g.truth.trade_name, g.truth.industry]);
+  }, 120_000);
+});
+
+describe('two captions of a table\'s header set as tight as their words', () => {
+  const header: TablePiece = { text: 'Owner % / Propiedad SSN / ITIN', x0: 290, x1: 381, y0: 64, y1: 72, page: 1, source: 'text',
+    words: [['Owner', 290, 305], ['%', 308, 311], ['/', 314, 317], ['Propiedad', 320, 347], ['SSN', 350, 360], ['/', 363, 366], ['ITIN', 369, 381]].map(([text, x0, x1]) => ({ text: text as string, x0: x0 as number, x1: x1 as number })) };
+  it('are parted where the row under starts a value under the second\'s first word', () => {
+    expect(splitHeader(header, [38, 210, 292, 354, 510]).map((p) => p.text)).toEqual(['Owner % / Propiedad', 'SSN / ITIN']);
+  });
+  it('stay one caption where no value starts there', () => {
+    expect(splitHeader(header, [38, 210, 292, 510]).map((p) => p.text)).toEqual(['Owner % / Propiedad SSN / ITIN']);
+  });
+  it('reads the owners\' tax IDs of a bilingual owners\' table (set 235)', async () => {
+    const g = await generateIndependent235('puente_two_page', 610000, { style: 'typed', scan: false });
+    expect(g.truth.applicants[1]?.tax_id).toBe('902758707');
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('a business\'s "location address"', () => {
+  it('is its address: the state read from the caption under it (set 234)', async () => {
+    const g = await generateIndependent234('quill', 500000, { style: 'typed', scan: false });
+    expect((await appOf(g.pdf))?.state_region).toBe(g.truth.state_region);
+    expect(g.truth.state_region).toBe('CA');
+  }, 120_000);
+});
+
+describe('an owners\' table ends', () => {
+  it('at a line asking a question, though its answer sits under a caption in the name\'s column (set 239)', async () => {
+    const g = await generateIndependent239('brightline_quick', 500000, { style: 'fillable', scan: false });
+    expect(g.truth.applicants.length).toBe(1);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('a table of the business\'s locations', () => {
+  it('gives the state of the row that names itself the head office, "Main Office (HQ)", not the first row\'s (set 240)', async () => {
+    const g = await generateIndependent240('meridian', 610000, { style: 'typed', scan: false });
+    expect(g.truth.state_region).toBe('GA');
+    expect((await appOf(g.pdf))?.state_region).toBe('GA');
+  }, 120_000);
+});
+
+describe('a scanned form\'s small print read up close', () => {
+  it('reads "Tax ID:", "SSN:" and "DOB:" as a person does, with the values they label (set 221\'s scan)', async () => {
+    const g = await generateIndependent221('northstar_checkbox', 500000, { style: 'typed', scan: true });
+    const r = await parseStatements([{ name: 'scan.pdf', bytes: g.pdf }], { ocr: OCR, engines });
+    expect([r.application?.business_tax_id, r.application?.business_tax_id_type]).toEqual(['846281398', 'EIN']);
+  }, 300_000);
+});
