@@ -23,7 +23,8 @@ export function splitHeader(p: TablePiece, starts: number[] = []): TablePiece[] 
     // (Or where a share's sign ran into the next label: there is no gap there to be the widest. Or where the row under
     // starts a value under the word, two captions set as tight as their words, "Owner % / Propiedad SSN / ITIN" over
     // "70" and "XXX-XX-3387".)
-    const under = starts.some((x) => Math.abs(x - ws[i]!.x0) < 6) && !starts.some((x) => x > ws[i - 1]!.x0 && x < ws[i]!.x0 - 6);
+    // (A hand starts its value a little into the column: up to 12 points right of the caption's first word.)
+    const under = starts.some((x) => x > ws[i]!.x0 - 4 && x < ws[i]!.x0 + 12) && !starts.some((x) => x > ws[i - 1]!.x0 && x <= ws[i]!.x0 - 4);
     if (whole && i !== widest && !under && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
     // (A slash joins a label to its other language, "Nom / Last name": one column.)
