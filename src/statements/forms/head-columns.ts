@@ -91,18 +91,21 @@ function cardSide(h: Heading, pieces: Piece[]): number {
  *  each side (three labels or more each, over half the page's text height each). A page of labels beside their
  *  values has values beside the strip, no labels. */
 export function gutters(pieces: Piece[], share = 0.5): number[] {
+  // (A fillable field's value reaches as far as its words, not its box: a person sees the text, and a column's boxes
+  // drawn to its edge leave no gap to the next column's.)
+  const right = (q: Piece) => (q.source === 'field' ? Math.min(q.x1, q.x0 + 2 + 0.5 * q.text.length * (q.y1 - q.y0)) : q.x1);
   const text = pieces.filter((q) => q.text.trim()).sort((a, b) => a.x0 - b.x0);
   if (text.length < 8) return [];
   const top = Math.min(...text.map((q) => q.y0)), height = Math.max(...text.map((q) => q.y1)) - top;
   const out: number[] = [];
-  let reach = text[0]!.x1;
+  let reach = right(text[0]!);
   for (const q of text) {
     // (A gutter, not the space between two cells of a row or a title's parts: 30 points and more.)
     if (q.x0 - reach >= 30) {
       const g = (reach + q.x0) / 2;
-      if (side(text.filter((o) => o.x1 <= g), share * height) && side(text.filter((o) => o.x0 >= g), share * height)) out.push(g);
+      if (side(text.filter((o) => right(o) <= g), share * height) && side(text.filter((o) => o.x0 >= g), share * height)) out.push(g);
     }
-    reach = Math.max(reach, q.x1);
+    reach = Math.max(reach, right(q));
   }
   return out;
 }
