@@ -1,7 +1,7 @@
 // The rest of a label's own cell (issue 36, moved out of value-of.ts): what is written after the label in its piece.
 import { labelOf, type Label } from './labels.ts';
 import type { Piece } from './pieces.ts';
-import { entityType } from './values.ts';
+import { entityType, stateOf } from './values.ts';
 import { paragraph, type Value } from './value-of.ts';
 
 /** The rest of the label's own cell after it: a value, null (an option printed, not chosen), or undefined (none). */
@@ -20,7 +20,8 @@ export function ownCell(p: Piece, l: Label): Value | null | undefined {
   // Another field's caption run into this one ("form of entity (LLC, ...) state of organization", two captions
   // side by side in one type) is no value: this label's is elsewhere.
   // (Not an answer after the label's colon that answers it: "Type of Business Entity: Incorporated".)
-  const answers = /^\s*:/.test(p.text.slice(l.end)) && l.field === 'type_of_entity' && !!entityType(rest, null);
+  // (Nor a state's code after a state's: "State: MI" is Michigan, though "MI" heads a middle initial's column.)
+  const answers = /^\s*:/.test(p.text.slice(l.end)) && ((l.field === 'type_of_entity' && !!entityType(rest, null)) || (l.field === 'address' && /^[A-Z]{2}$/.test(rest) && !!stateOf(rest)));
   if (rest && !answers && labelOf(rest, true, false, false) && !/\d/.test(rest) && labelOf(rest, true, false, false)!.end >= rest.replace(/[\s:]+$/, '').length) return undefined;
   // How to write it, after a dash ("- 9 digits / program / reference (e.g. RC 0001)"), is the label's.
   if (/^\s*[-–—:]/.test(p.text.slice(l.end)) && /\b(?:\d+\s+(?:digits?|characters?)|e\.g\.|for example|format)\b/i.test(rest)) return undefined;
