@@ -4,6 +4,7 @@ import type { TablePiece } from './owners-table.ts';
 import { createEngines, parseStatements } from '../index.ts';
 import { OCR } from '../../../test/statements/scan/cases.ts';
 import { generateIndependent221 } from '../../../test/forms/independent221/index.ts';
+import { generateIndependent233 } from '../../../test/forms/independent233/index.ts';
 import { generateIndependent234 } from '../../../test/forms/independent234/index.ts';
 import { generateIndependent235 } from '../../../test/forms/independent235/index.ts';
 import { generateIndependent236 } from '../../../test/forms/independent236/index.ts';
@@ -83,6 +84,25 @@ describe('a table of the business\'s locations', () => {
     const g = await generateIndependent240('meridian', 610000, { style: 'typed', scan: false });
     expect(g.truth.state_region).toBe('GA');
     expect((await appOf(g.pdf))?.state_region).toBe('GA');
+  }, 120_000);
+});
+
+describe('more of the first round\'s leftovers', () => {
+  it('a fillable landscape form\'s columns: the fields\' boxes drawn to their columns\' edges leave the gutters (set 236)', async () => {
+    const g = await generateIndependent236('atlas_landscape', 500001, { style: 'fillable', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('a hand\'s values a little into their columns part the header\'s captions there (set 235)', async () => {
+    const g = await generateIndependent235('puente_two_page', 610000, { style: 'handwritten', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('"Catering / banquetes" is an industry, no bank\'s caption (set 235)', async () => {
+    const g = await generateIndependent235('capital_latino', 500000, { style: 'typed', scan: false });
+    expect((await appOf(g.pdf))?.industry).toBe('food_truck_catering');
+  }, 120_000);
+  it('"State: MI" is Michigan, though "MI" heads a middle initial\'s column (set 233)', async () => {
+    const g = await generateIndependent233('keystone_lines', 500000, { style: 'typed', scan: false });
+    expect((await appOf(g.pdf))?.state_region).toBe('MI');
   }, 120_000);
 });
 
