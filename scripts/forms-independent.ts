@@ -248,6 +248,7 @@ import { generateIndependent238, INDEPENDENT238_LAYOUT_NAMES } from '../test/for
 import { generateIndependent237, INDEPENDENT237_LAYOUT_NAMES } from '../test/forms/independent237/index.ts';
 import { generateIndependent240, INDEPENDENT240_LAYOUT_NAMES } from '../test/forms/independent240/index.ts';
 import { generateIndependent243, INDEPENDENT243_LAYOUT_NAMES } from '../test/forms/independent243/index.ts';
+import { generateIndependent242, INDEPENDENT242_LAYOUT_NAMES } from '../test/forms/independent242/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -492,6 +493,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   237: { names: INDEPENDENT237_LAYOUT_NAMES, generate: generateIndependent237 },
   240: { names: INDEPENDENT240_LAYOUT_NAMES, generate: generateIndependent240 },
   243: { names: INDEPENDENT243_LAYOUT_NAMES, generate: generateIndependent243 },
+  242: { names: INDEPENDENT242_LAYOUT_NAMES, generate: generateIndependent242 },
 };
 
 const { values: args } = parseArgs({ options: {
