@@ -250,6 +250,7 @@ import { generateIndependent240, INDEPENDENT240_LAYOUT_NAMES } from '../test/for
 import { generateIndependent243, INDEPENDENT243_LAYOUT_NAMES } from '../test/forms/independent243/index.ts';
 import { generateIndependent242, INDEPENDENT242_LAYOUT_NAMES } from '../test/forms/independent242/index.ts';
 import { generateIndependent244, INDEPENDENT244_LAYOUT_NAMES } from '../test/forms/independent244/index.ts';
+import { generateIndependent241, INDEPENDENT241_LAYOUT_NAMES } from '../test/forms/independent241/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -496,6 +497,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   243: { names: INDEPENDENT243_LAYOUT_NAMES, generate: generateIndependent243 },
   242: { names: INDEPENDENT242_LAYOUT_NAMES, generate: generateIndependent242 },
   244: { names: INDEPENDENT244_LAYOUT_NAMES, generate: generateIndependent244 },
+  241: { names: INDEPENDENT241_LAYOUT_NAMES, generate: generateIndependent241 },
 };
 
 const { values: args } = parseArgs({ options: {
