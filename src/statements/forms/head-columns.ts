@@ -112,12 +112,16 @@ export function gutters(pieces: Piece[], share = 0.5): number[] {
 const guttersSeen = new WeakMap<Piece[], number[]>();
 /** A column read down before the next: its fields over a quarter of the page's text height (a landscape form's last
  *  column may hold only a signature block). */
-export const COLUMN_SHARE = 0.25;
-/** Two pieces on one side of every gutter of the page (`pieces`): a person reads them in one column. */
-export function oneColumn(p: Piece, q: Piece, pieces: Piece[]): boolean {
+const COLUMN_SHARE = 0.25;
+/** The gutters between the page's columns read one after the other (`pieces`: the page's; kept per page). */
+export function columnGutters(pieces: Piece[]): number[] {
   let gs = guttersSeen.get(pieces);
   if (!gs) guttersSeen.set(pieces, gs = gutters(pieces, COLUMN_SHARE));
-  return gs.every((g) => (p.x0 < g) === (q.x0 < g));
+  return gs;
+}
+/** Two pieces on one side of every gutter of the page (`pieces`): a person reads them in one column. */
+export function oneColumn(p: Piece, q: Piece, pieces: Piece[]): boolean {
+  return columnGutters(pieces).every((g) => (p.x0 < g) === (q.x0 < g));
 }
 const side = (held: Piece[], height: number) => held.filter((q) => labelOf(q.text, true, false, false)).length >= 3
   && Math.max(...held.map((q) => q.y1)) - Math.min(...held.map((q) => q.y0)) > height;

@@ -17,7 +17,7 @@ import { amountMenu } from './amount-menu.ts';
 import { otherCompanies } from './other-company.ts';
 import { legalNamed, writesDayFirst } from './conventions.ts';
 import { byColumns } from './owner-order.ts';
-import { COLUMN_SHARE, gutters } from './head-columns.ts';
+import { columnGutters } from './head-columns.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { fractionShares } from './owners-joined.ts';
 import { withoutStaff } from './owners-contacts.ts';
@@ -111,7 +111,7 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
     // (An e-mail's next message begins afresh after a signature's decoy heading: thread.ts.)
     const heads = messageResumes(requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces), pieces, carried);
     headsOf.set(drawn.page, heads);
-    columns.set(drawn.page, gutters(pieces, COLUMN_SHARE));
+    columns.set(drawn.page, columnGutters(pieces));
     debugPage(pieces, heads, page);
     const below = before = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? [], before);
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
