@@ -8,6 +8,7 @@ import { generateIndependent233 } from '../../../test/forms/independent233/index
 import { generateIndependent234 } from '../../../test/forms/independent234/index.ts';
 import { generateIndependent235 } from '../../../test/forms/independent235/index.ts';
 import { generateIndependent236 } from '../../../test/forms/independent236/index.ts';
+import { generateIndependent242 } from '../../../test/forms/independent242/index.ts';
 import { generateIndependent239 } from '../../../test/forms/independent239/index.ts';
 import { generateIndependent240 } from '../../../test/forms/independent240/index.ts';
 
@@ -103,6 +104,17 @@ describe('more of the first round\'s leftovers', () => {
   it('"State: MI" is Michigan, though "MI" heads a middle initial\'s column (set 233)', async () => {
     const g = await generateIndependent233('keystone_lines', 500000, { style: 'typed', scan: false });
     expect((await appOf(g.pdf))?.state_region).toBe('MI');
+  }, 120_000);
+});
+
+describe('a spreadsheet\'s empty column between a label\'s cell and its value\'s (set 242)', () => {
+  it('the value is in the first cell on the row holding anything, its cell drawn or a narrow undrawn column on', async () => {
+    for (const layout of ['blueprint_spill_2p', 'northgrid_gsheets_ca']) {
+      const g = await generateIndependent242(layout, 500000, { style: 'typed', scan: false });
+      const app = await appOf(g.pdf);
+      expect([app?.legal_name, app?.business_tax_id, app?.requested_amount, app?.number_of_payments]).toEqual(
+        [g.truth.legal_name, g.truth.business_tax_id, g.truth.requested_amount, g.truth.number_of_payments]);
+    }
   }, 120_000);
 });
 
