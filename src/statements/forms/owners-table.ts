@@ -137,7 +137,8 @@ function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf:
   // one with its caption after it, "3001 Pine Ridge Ct, Savannah, GA 31465 ..... home address".)
   const byX = [...row].sort((a, b) => a.x0 - b.x0);
   const l = labelAt(byX[0]!) ?? (row.length === 2 ? labelAt(byX[1]!) : null);
-  const pairs = row.length === 4 && byX.every((p, i) => { const k = labelAt(p); return i % 2 ? !k : !!k && k.field !== 'decoy' && !/^owner_(?:name|first|last)$/.test(k.field); });
+  // (Or a last label left blank after them: "Home city/state/zip: Mesa, AL 66608   FICO (self-reported):".)
+  const pairs = (row.length === 4 || row.length === 3) && byX.every((p, i) => { const k = labelAt(p); return i % 2 ? !k : !!k && k.field !== 'decoy' && !/^owner_(?:name|first|last)$/.test(k.field); });
   if ((row.length > 2 && !pairs) || !l || l.field === 'decoy' || /^owner_(?:name|first|last)$/.test(l.field) || !next) return false;
   // (Its value set a little lower than its label, a line of its own: "Home Address" over-left of "1772 Route 9 ...";
   // the owner's row is the one after it.)

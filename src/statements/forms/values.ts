@@ -334,6 +334,8 @@ export function personName(v: string): { first: string; last: string } | null {
   // (A number's word before it is the surname's too, as in the Plains nations' names: "Colton Two Feathers", "Three
   // Irons", "Many Horses"; no one's middle name is "Two".)
   let k = words.length - 1;
-  while (k > 1 && (PARTICLE.test(words[k - 1]!) || (k === words.length - 1 && NUMBER_WORD.test(words[k - 1]!)))) k--;
+  // (A double-barrelled surname whose second part opens with a particle, "Mendoza-Van Dyke", is one surname.)
+  const particle = (w: string) => PARTICLE.test(w) || (w.includes('-') && PARTICLE.test(w.slice(w.lastIndexOf('-') + 1)));
+  while (k > 1 && (particle(words[k - 1]!) || (k === words.length - 1 && NUMBER_WORD.test(words[k - 1]!)))) k--;
   return { first: words[0]!, last: words.slice(k).join(' ') };
 }
