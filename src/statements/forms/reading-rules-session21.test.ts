@@ -9,6 +9,8 @@ import { generateIndependent234 } from '../../../test/forms/independent234/index
 import { generateIndependent235 } from '../../../test/forms/independent235/index.ts';
 import { generateIndependent236 } from '../../../test/forms/independent236/index.ts';
 import { generateIndependent242 } from '../../../test/forms/independent242/index.ts';
+import { generateIndependent243 } from '../../../test/forms/independent243/index.ts';
+import { generateIndependent244 } from '../../../test/forms/independent244/index.ts';
 import { generateIndependent239 } from '../../../test/forms/independent239/index.ts';
 import { generateIndependent240 } from '../../../test/forms/independent240/index.ts';
 
@@ -115,6 +117,18 @@ describe('a spreadsheet\'s empty column between a label\'s cell and its value\'s
       expect([app?.legal_name, app?.business_tax_id, app?.requested_amount, app?.number_of_payments]).toEqual(
         [g.truth.legal_name, g.truth.business_tax_id, g.truth.requested_amount, g.truth.number_of_payments]);
     }
+  }, 120_000);
+});
+
+describe('the third round\'s first sight', () => {
+  it('a personal financial statement\'s heading heads a decoy\'s part: no owner named "PERSONAL STATEMENT" (set 243)', async () => {
+    const g = await generateIndependent243('harborview_loan', 500000, { style: 'typed', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('an owner\'s detail line with its last label left blank keeps the table going; "Mendoza-Van Dyke" is one surname (set 244)', async () => {
+    const g = await generateIndependent244('ironclad', 500001, { style: 'typed', scan: false });
+    expect(g.truth.applicants.map((a) => a.last_name)).toEqual(['Mendoza-Van Dyke', 'Haddad']);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
   }, 120_000);
 });
 
