@@ -357,8 +357,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
-  const columns = new Map<number, number[]>();
-  const found = findAll(pages, settings, columns).filter((f) => !ownCaption(f));
+  const columns = new Map<number, number[]>(), found = findAll(pages, settings, columns).filter((f) => !ownCaption(f));
   const dayFirst = writesDayFirst(pages);
   // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
   const hint = found.filter((f) => f.source === 'mark' && TIN_KIND.test(f.text)).map((f) => f.text).join(' ');

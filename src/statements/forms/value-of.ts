@@ -62,17 +62,7 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
   // (Its number in the cell before it, "A1  Legal name of business", is the label's own: the cell holds only it.)
   if (cell && !pieces.some((q) => q !== p && q.text && inside(q, cell!) && !(ITEM_CODE.test(q.text.trim()) && sameLine(p, q) && q.x1 <= p.x0 + 1))) {
     const c = cell;
-    const row = (b: Rect) => b.y0 < p.y1 && b.y1 > p.y0 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20;
-    // (Or the next drawn cell a narrow empty column on, its sides not drawn: a sheet's gridlines printed as rules.)
-    const after = (r: Rect) => boxes.filter((b) => Math.abs(b.x0 - r.x1) < 3 && row(b)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0]
-      ?? boxes.filter((b) => b.x0 >= r.x1 + 3 && b.x0 - r.x1 < 24 && row(b) && !pieces.some((q) => q.text.trim() && sameLine(p, q) && q.x1 > r.x1 && q.x0 < b.x0))
-        .sort((a, b) => a.x0 - b.x0 || (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-    // (A spreadsheet's empty column between the label's cell and its value's, "Tax ID # | | 75-6005095": the value is
-    // in the first cell on the row holding anything, when that is no label.)
-    let next = after(c);
-    const empty = (r: Rect) => !pieces.some((q) => q.text.trim() && inside(q, r));
-    const second = next && empty(next) ? after(next) : undefined;
-    if (second && pieces.some((q) => q.text.trim() && inside(q, second) && sameLine(p, q) && !notValue(q))) next = second;
+    const next = nextCell(p, c, pieces, boxes);
     // (A header row of label cells, "Legal Name | DBA | Entity | Fed Tax ID" over a row of values: the next cell is
     // the next label's; the value is in the cell under the label's, of its width. A row of labels beside their values
     // holds values in every other cell.)
@@ -115,6 +105,20 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
     else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && (!notValue(q) || frequency(q.text) !== null || entityWorded(q)))) cell = outer;
   }
   return cell;
+}
+
+/** The cell on label `p`'s row after its cell `c`: the box that starts where the label's ends, or a narrow empty
+ *  column on (its sides not drawn: a sheet's gridlines printed as rules). (A spreadsheet's empty column between the
+ *  label's cell and its value's, "Tax ID # | | 75-6005095": the first cell on the row holding anything, when that is no
+ *  label.) */
+function nextCell(p: Piece, c: Rect, pieces: Piece[], boxes: Rect[]): Rect | undefined {
+  const row = (b: Rect) => b.y0 < p.y1 && b.y1 > p.y0 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20;
+  const after = (r: Rect) => boxes.filter((b) => Math.abs(b.x0 - r.x1) < 3 && row(b)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0]
+    ?? boxes.filter((b) => b.x0 >= r.x1 + 3 && b.x0 - r.x1 < 24 && row(b) && !pieces.some((q) => q.text.trim() && sameLine(p, q) && q.x1 > r.x1 && q.x0 < b.x0))
+      .sort((a, b) => a.x0 - b.x0 || (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+  const next = after(c);
+  const second = next && !pieces.some((q) => q.text.trim() && inside(q, next)) ? after(next) : undefined;
+  return second && pieces.some((q) => q.text.trim() && inside(q, second) && sameLine(p, q) && !notValue(q)) ? second : next;
 }
 
 /** Label cell `c`, a patch over box `b`'s top side (a floating label's caption set in the input's border): the side
