@@ -28,7 +28,10 @@ const fv = <T>(f: OwnerFound, value: T): FormValue<T> => ({ value, label: f.labe
 const round = (n: number) => Math.round(n * 10) / 10;
 /** A street address: its number, then words and a street word or a comma before the city ("660 Elm St, Nashville"). */
 /** An address, no one's name: a street's number and name, or a state and ZIP (a postal code) at its end. */
-export const addressText = (t: string) => STREET.test(t) || /\b[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\s*$/.test(t);
+export const addressText = (t: string) => STREET.test(t) || STREET_FIRST.test(t) || /\b[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\s*$/.test(t);
+/** A number then a street word the way French and Spanish set it, before the street's name: "3256 Rue Saint-Denis",
+ *  "120 boul. René-Lévesque", "45 Calle Mayor". */
+const STREET_FIRST = /^\s*\d{1,5}[A-Z]?,?\s+(?:rue|av(?:enue)?|boul(?:evard)?|ch(?:emin)?|route|rang|calle|avenida|camino|paseo)\b\.?\s+\p{L}/iu;
 const STREET = /^\s*\d{3,5}\s+\p{L}[\p{L}.' ]*(?:,|\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|way|ct|court|pl|place|pkwy|hwy|suite|unit)\b)/iu;
 
 /** An owner's field: a name starts the next owner once the current one has a name. */

@@ -125,6 +125,10 @@ describe('the third round\'s first sight', () => {
     const g = await generateIndependent243('harborview_loan', 500000, { style: 'typed', scan: false });
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
   }, 120_000);
+  it('"3256 Rue Saint-Denis" in a table of the principals\' homes is an address, no owner (set 243)', async () => {
+    const g = await generateIndependent243('harborview_loan', 610000, { style: 'typed', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
   it('an owner\'s detail line with its last label left blank keeps the table going; "Mendoza-Van Dyke" is one surname (set 244)', async () => {
     const g = await generateIndependent244('ironclad', 500001, { style: 'typed', scan: false });
     expect(g.truth.applicants.map((a) => a.last_name)).toEqual(['Mendoza-Van Dyke', 'Haddad']);
