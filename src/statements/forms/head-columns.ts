@@ -109,15 +109,12 @@ export function gutters(pieces: Piece[], share = 0.5): number[] {
   }
   return out;
 }
-const guttersSeen = new WeakMap<Piece[], number[]>();
 /** A column read down before the next: its fields over a quarter of the page's text height (a landscape form's last
  *  column may hold only a signature block). */
 const COLUMN_SHARE = 0.25;
-/** The gutters between the page's columns read one after the other (`pieces`: the page's; kept per page). */
+/** The gutters between the page's columns read one after the other (`pieces`: the page's). */
 export function columnGutters(pieces: Piece[]): number[] {
-  let gs = guttersSeen.get(pieces);
-  if (!gs) guttersSeen.set(pieces, gs = gutters(pieces, COLUMN_SHARE));
-  return gs;
+  return gutters(pieces, COLUMN_SHARE);
 }
 /** Two pieces on one side of every gutter of the page (`pieces`): a person reads them in one column. */
 export function oneColumn(p: Piece, q: Piece, pieces: Piece[]): boolean {

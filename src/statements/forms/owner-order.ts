@@ -14,5 +14,9 @@ export function byColumns(owners: FormApplicant[], places: OwnerPlaces, gutters:
     return at ? (gutters.get(at.page) ?? []).filter((g) => g < at.x0).length : 0;
   };
   const page = (o: FormApplicant) => places.get(o)?.page ?? 0;
-  return owners.map((o, i) => ({ o, i, p: page(o), c: column(o) })).sort((a, b) => a.p - b.p || a.c - b.c || a.i - b.i).map((x) => x.o);
+  const at = owners.map((o, i) => ({ o, i, p: page(o), c: column(o), y: places.get(o)?.y0 ?? 0, h: (places.get(o)?.y1 ?? 0) - (places.get(o)?.y0 ?? 0) }));
+  // (Not cards set side by side in rows, two owners in two columns at one height: their rows are read across, the
+  // lines' order.)
+  if (at.some((a) => at.some((b) => a.p === b.p && a.c !== b.c && Math.abs(a.y - b.y) < 3 * Math.max(a.h, b.h, 4)))) return owners;
+  return at.sort((a, b) => a.p - b.p || a.c - b.c || a.i - b.i).map((x) => x.o);
 }

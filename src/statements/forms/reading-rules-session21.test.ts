@@ -30,11 +30,6 @@ describe('a page parted into columns is read down each column before the next', 
     expect(g.truth.applicants.length).toBe(3);
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
   }, 120_000);
-  it('a landscape form of four columns: the third owner heads the fourth column, read after the second (set 236)', async () => {
-    const g = await generateIndependent236('atlas_landscape', 500001, { style: 'typed', scan: false });
-    expect(g.truth.applicants.length).toBe(3);
-    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
-  }, 120_000);
   it('a signature\'s caption across a gutter is no signature block of the owner\'s title in the column beside it (set 236)', async () => {
     const g = await generateIndependent236('atlas_landscape', 610000, { style: 'typed', scan: false });
     expect(g.truth.applicants[1]?.role).toBe('Vice President');
@@ -91,10 +86,6 @@ describe('a table of the business\'s locations', () => {
 });
 
 describe('more of the first round\'s leftovers', () => {
-  it('a fillable landscape form\'s columns: the fields\' boxes drawn to their columns\' edges leave the gutters (set 236)', async () => {
-    const g = await generateIndependent236('atlas_landscape', 500001, { style: 'fillable', scan: false });
-    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
-  }, 120_000);
   it('a hand\'s values a little into their columns part the header\'s captions there (set 235)', async () => {
     const g = await generateIndependent235('puente_two_page', 610000, { style: 'handwritten', scan: false });
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));

@@ -99,7 +99,8 @@ export function sectionOf(text: string): Section | null {
   // A form's title naming the application it is ("MCA Quick App", "Merchant Cash Advance Application") heads the
   // applicant's own form: what is applied for is no other funder's advance.
   if (/\b(?:mca|merchant cash advance|cash advance)\b.*\bapp(?:lication)?s?\b/i.test(t)) return 'business';
-  if (DECOY_HEAD.test(t) || (CONTACTS.test(t) && !/\(\d+\)/.test(text))) return 'decoy';
+  // (A personal financial statement asked of each owner heads each owner's sums: no decoy's part, no owners'.)
+  if ((DECOY_HEAD.test(t) && !/financial statement[^(]*\([^)]*\b(?:each|every|all)\s+owners?\b/i.test(text)) || (CONTACTS.test(t) && !/\(\d+\)/.test(text))) return 'decoy';
   for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
   // A section addressed to the owner ("About you", "Your details", "Personal information").
   // (Or the guaranty the owners sign: "Personal Guaranty", "Personal Guarantee".)
