@@ -9,12 +9,10 @@ import type { OwnerPlaces } from './owners.ts';
 
 /** `owners` (in the lines' order) by page, then by column of the page's gutters, the lines' order kept within. */
 export function byColumns(owners: FormApplicant[], places: OwnerPlaces, gutters: Map<number, number[]>): FormApplicant[] {
-  const column = (o: FormApplicant) => {
-    const at = places.get(o);
-    return at ? (gutters.get(at.page) ?? []).filter((g) => g < at.x0).length : 0;
-  };
-  const page = (o: FormApplicant) => places.get(o)?.page ?? 0;
-  const at = owners.map((o, i) => ({ o, i, p: page(o), c: column(o), y: places.get(o)?.y0 ?? 0, h: (places.get(o)?.y1 ?? 0) - (places.get(o)?.y0 ?? 0) }));
+  const at = owners.map((o, i) => {
+    const p = places.get(o);
+    return { o, i, p: p?.page ?? 0, c: p ? (gutters.get(p.page) ?? []).filter((g) => g < p.x0).length : 0, y: p?.y0 ?? 0, h: p ? p.y1 - p.y0 : 0 };
+  });
   // (Not cards set side by side in rows, two owners in two columns at one height: their rows are read across, the
   // lines' order.)
   if (at.some((a) => at.some((b) => a.p === b.p && a.c !== b.c && Math.abs(a.y - b.y) < 3 * Math.max(a.h, b.h, 4)))) return owners;

@@ -51,6 +51,9 @@ export const SAMPLE_HEAD = /^\s*(?:an?\s+)?(?:examples?|samples?|specimen|illust
 /** A page's number printed with a heading, "Page 2 of 2", "Página 2 de 2". */
 const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
 
+/** A personal financial statement asked of each owner ("(EACH OWNER OF 20% OR MORE)"): it heads each owner's sums,
+ *  no decoy's part (one of its own, "(one column per principal)", is) and no owners'. */
+const OWNERS_SUMS = /financial statement[^(]*\([^)]*\b(?:each|every|all)\s+owners?\b/i;
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
@@ -99,8 +102,7 @@ export function sectionOf(text: string): Section | null {
   // A form's title naming the application it is ("MCA Quick App", "Merchant Cash Advance Application") heads the
   // applicant's own form: what is applied for is no other funder's advance.
   if (/\b(?:mca|merchant cash advance|cash advance)\b.*\bapp(?:lication)?s?\b/i.test(t)) return 'business';
-  // (A personal financial statement asked of each owner heads each owner's sums: no decoy's part, no owners'.)
-  if ((DECOY_HEAD.test(t) && !/financial statement[^(]*\([^)]*\b(?:each|every|all)\s+owners?\b/i.test(text)) || (CONTACTS.test(t) && !/\(\d+\)/.test(text))) return 'decoy';
+  if ((DECOY_HEAD.test(t) && !OWNERS_SUMS.test(text)) || (CONTACTS.test(t) && !/\(\d+\)/.test(text))) return 'decoy';
   for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
   // A section addressed to the owner ("About you", "Your details", "Personal information").
   // (Or the guaranty the owners sign: "Personal Guaranty", "Personal Guarantee".)
