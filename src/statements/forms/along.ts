@@ -8,6 +8,7 @@ import type { OwnerFound } from './owners.ts';
 import { money, stateOf } from './values.ts';
 import { ownerNumber } from './owner-number.ts';
 import { notValue, type Value } from './value-of.ts';
+import { frequency } from './marks.ts';
 
 /** A value's rest further along its line: an amount written in words has its figures there, a Business Number its
  *  program account's boxes. */
@@ -114,6 +115,12 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
     const rest = onLineAfter(v.piece, pieces).filter((q) => q.x0 - v.piece.x1 < 40 * h).slice(0, 3);
     const said = rest.map((q) => q.text.trim()).join(' ');
     if (rest.length >= 2 && !rest.some(notValue) && CITY_STATE_CODE.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
+    // (Or the street and city in one cell, the state and the code each in a cell of its own far along: "7470 Harbor
+    // Blvd, Nashville | | TN | | 37213", a sheet's columns; "NE" a state there, though a Quebec form's caption too.)
+    const [st, code] = rest;
+    if (st && code && /,\s*\p{L}[\p{L} .'-]+$/u.test(v.text.trim()) && !notValue(code) && /^[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(`${st.text.trim()} ${code.text.trim()}`) && stateOf(`${v.text}, ${st.text.trim()} ${code.text.trim()}`)) {
+      return { ...v, text: `${v.text.trim()}, ${st.text.trim()} ${code.text.trim()}` };
+    }
   }
   for (const q of onLineAfter(v.piece, pieces)) {
     const gap = q.x0 - (tail[tail.length - 1] ?? v.piece).x1;
@@ -187,7 +194,7 @@ export function wrapped(p: Piece, field: string, pieces: Piece[]): Value | null 
 /** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
  *  second answer, the share, further along the first's line. (Or a payment and its number written as one product.) */
 export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
-  const times = paymentTimesTerm(f);
+  const times = paymentTimesTerm(f) ?? perUnitAfter(f, pieces);
   if (times) return times;
   const title = titleAfterName(f, pieces);
   if (title) return [title];
@@ -198,6 +205,15 @@ export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
   if (both) { f.text = both[1]!; return [{ ...f, field: 'owner_ownership', text: both[2]! }]; }
   const share = onLineAfter(f.piece, pieces).find((q) => q.x0 - f.piece.x1 < 200 && /^\d{1,3}(?:\.\d+)?\s*%$/.test(q.text.trim()));
   return share ? [{ ...f, field: 'owner_ownership', text: share.text, piece: share, source: share.source }] : [];
+}
+
+/** The schedule said in words just after the payment asked, "$1,688 [per week] for [32] payments": a phrase of a unit
+ *  of time ("per week", "per business day", "every two weeks"), not an option of a row of boxes ("Weekly"). */
+function perUnitAfter(f: OwnerFound, pieces: Piece[]): OwnerFound[] | null {
+  if (f.field !== 'requested_payment' || !f.at || f.piece === f.at) return null;
+  const next = onLineAfter(f.piece, pieces)[0], t = next?.text.trim() ?? '';
+  if (!next || next.x0 - f.piece.x1 > 10 * (f.piece.y1 - f.piece.y0) || !/^(?:per|each|every)\s/i.test(t) || t.split(/\s+/).length > 4 || !frequency(t)) return null;
+  return [{ ...f, field: 'payment_frequency', text: t, piece: next, source: next.source }];
 }
 
 /** An address written on two lines with no label on the second ("4441 Commerce Dr Unit 8" over "Brooklyn, NY

@@ -99,7 +99,11 @@ export const isOption = (t: string) => frequency(t) !== null || entityType(t.rep
 
 /** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
 export function checkboxes(page: PageText): Rect[] {
-  const drawn = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
+  const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
+  // (A sheet's narrow column, its cells stacked edge to edge down the rows, is no column of boxes to tick: a box to
+  // tick stands apart from the next one under it.)
+  const edge = (a: Rect, b: Rect) => Math.abs(a.x0 - b.x0) < 1 && Math.abs(a.x1 - b.x1) < 1 && (Math.abs(a.y0 - b.y1) < 2 || Math.abs(b.y0 - a.y1) < 2);
+  const drawn = small.filter((b) => !small.some((o) => o !== b && edge(o, b)));
   return [...drawn, ...(page.form?.fields ?? []).filter((f) => f.checked !== null).map((f) => f.rect)];
 }
 
@@ -319,10 +323,10 @@ export function frequency(v: string): string | null {
   if (/\b(?:daily|weekly|monthly)\s+(?:gross\s+)?(?:revenue|sales|deposits?|income|receipts|volume|balance|rent|card|credit card)\b/.test(t)) return null;
   // (A schedule's word short of its vowels, as a dense form prints it: "Wkly", "Bi-Wkly", "Mthly", "Dly".)
   // (Or per two weeks after an amount: "$1,398.19/2 wks", "per 2 weeks".)
-  // (Said as people say it: "every other week", "fortnightly"; "every business day", "M-F", "Mon-Fri", a short
+  // (Said as people say it: "every other week", "fortnightly"; "every business day", "per business day", "M-F", "Mon-Fri", a short
   // "Business days" alone.)
   if (/bi-?w(?:ee)?kly|every (?:two|2|other) weeks?|fortnightly|aux deux semaines|bihebdomadaire|(?:\/|\bper\s+)\s*(?:two|2)\s*(?:wks?|weeks?)\b/.test(t)) return 'biweekly';
-  if (/\b(?:daily|dly|quotidien(?:ne)?|journalier)\b|\b(?:every|each) (?:business|banking|working|week) ?day\b|(?:^|\()\s*(?:m\s*-\s*f|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\s*(?:$|\))/.test(t.trim())
+  if (/\b(?:daily|dly|quotidien(?:ne)?|journalier)\b|\b(?:every|each|per|a) (?:business|banking|working|week) ?day\b|(?:^|\()\s*(?:m\s*-\s*f|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\s*(?:$|\))/.test(t.trim())
     || /^\s*(?:business|banking|working) days\s*$/.test(t)) return 'daily';
   if (/\b(?:weekly|wkly|hebdomadaire)\b/.test(t)) return 'weekly';
   if (/\b(?:monthly|mthly|mnthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';

@@ -28,7 +28,7 @@ import { sentenceOwners } from './owners-sentence.ts';
 import { ownerItem } from './owners-items.ts';
 import { ownerLine, ownerLineAt, ownersUnder } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
-import { blankAfter, bracketCaption, phraseAnswered, blanks } from './sentences.ts';
+import { blankAfter, bracketCaption, countedBefore, phraseAnswered, blanks } from './sentences.ts';
 import { otherTongue } from './tongues.ts';
 import { addressGoesOn, alongItsLine, countUnit, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
@@ -155,7 +155,7 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
 
 /** What piece `p` says as a label (its value, a second answer, an address going on) or as a sentence's words. */
 function pieceFound(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>, flipped: boolean, onLine: Set<Piece>): Found[] {
-  const f = betweenBlanks(p) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
+  const f = betweenBlanks(p) || countedBefore(p, pieces) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
   // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
   if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) return [];
   // (Nor one asking the owners all, answered one owner's details to a line: each line its owner's.)

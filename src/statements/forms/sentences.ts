@@ -164,6 +164,14 @@ export function blankBefore(text: string): string | null {
 }
 
 
+/** A count's words in small letters just after its number, "for [32] payments (subject to underwriting)": the
+ *  sentence's words after a blank, no label asking the line below. */
+export function countedBefore(p: Piece, pieces: Piece[]): boolean {
+  if (!/^\p{Ll}/u.test(p.text.trim()) || blankBefore(p.text) !== 'number_of_payments') return false;
+  const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+  return !!prev && /^\d{1,4}$/.test(prev.text.trim()) && p.x0 - prev.x1 < 3 * (p.y1 - p.y0);
+}
+
 /** A caption printed small under the line of `p`: far shorter than its line. */
 const caption = (q: Piece, p: Piece) => q.y1 - q.y0 < 0.75 * (p.y1 - p.y0);
 
