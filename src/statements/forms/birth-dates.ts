@@ -117,9 +117,19 @@ export function withBirthDates(applicants: FormApplicant[], dates: FormValue<str
       // Another date of birth between the name and this date is that owner's: this one is a later owner's, whose name
       // was not read (blocks stacked down the page).
       if (dates.some((o) => o !== d && o.page === d.page && o.box[1] > name.box[1] + 3 && o.box[1] < d.box[1] - 3)) continue;
-      const score = Math.max(dy, 0) + 0.3 * Math.abs(d.box[0] - name.box[0]);
+      const score = Math.max(dy, 0) + (inColumnOf(name, d, applicants) ? 0 : 0.3 * Math.abs(d.box[0] - name.box[0]));
       if (!best || score < best.score) best = { a, score };
     }
     if (best) { best.a.date_of_birth = d; given.add(best.a); }
   }
+}
+
+/** Owners' names side by side on one line head columns, each from its name to the next name: a date in the column
+ *  is that owner's, though set flush right and nearer the next name's start ("5/21/77" at a sheet cell's right side). */
+function inColumnOf(name: FormValue<unknown>, d: FormValue<string>, applicants: FormApplicant[]): boolean {
+  const heads = applicants.map((a) => a.last_name ?? a.first_name).filter((n): n is NonNullable<typeof n> => !!n && n.page === name.page && Math.abs(n.box[1] - name.box[1]) < 3)
+    .map((n) => n.box[0]).sort((a, b) => a - b);
+  if (heads.length < 2) return false;
+  const next = heads.find((x) => x > name.box[0] + 1) ?? Infinity;
+  return d.box[0] >= name.box[0] - 12 && d.box[0] < next - 12;
 }

@@ -66,6 +66,9 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     let pieces = all, lines = allLines, i = at;
     const numbered = numberedColumns(line) ?? namedColumns(line, allLines[at + 1], allLines[at - 1]);
     if (numbered) { out.push(...numberedGrid(numbered, lines.slice(i), pieces)); return; }
+    // (A row of the grid asking the owners' titles, "Title | CEO | Partner | Director", is answered with offices that
+    // read as owners' headings: a row of values, no new grid.)
+    if (labelOf(line[0]!.text, true, false, false)?.field === 'owner_title') return;
     const owned = cornerless(line.filter((p) => ownerHeading(p) || coParty(p, line)), pieces);
     // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
     // grid all the same (its values are no other owner's), read for no owner.

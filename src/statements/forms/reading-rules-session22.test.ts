@@ -48,3 +48,12 @@ describe('a spreadsheet\'s narrow column between label and value', () => {
     }
   }, 120_000);
 });
+
+describe('owners printed as columns of a sheet, values set flush right in their cells', () => {
+  it('the row of titles ("Title | CEO | Partner | Director") is a row of values, no new grid of owners; each SSN and date of birth its column\'s owner\'s (set 242)', async () => {
+    const g = await generateIndependent242('ironbark_iso_sheet', 500000, { style: 'typed', scan: false });
+    expect(g.truth.applicants.map((a) => a.role)).toEqual(['CEO', 'Partner', 'Director']);
+    const app = await appOf(g.pdf);
+    expect((app?.applicants ?? []).map((a) => [a.tax_id ?? null, a.date_of_birth ?? null])).toEqual(g.truth.applicants.map((a) => [a.tax_id, a.date_of_birth]));
+  }, 120_000);
+});
