@@ -251,6 +251,8 @@ import { generateIndependent243, INDEPENDENT243_LAYOUT_NAMES } from '../test/for
 import { generateIndependent242, INDEPENDENT242_LAYOUT_NAMES } from '../test/forms/independent242/index.ts';
 import { generateIndependent244, INDEPENDENT244_LAYOUT_NAMES } from '../test/forms/independent244/index.ts';
 import { generateIndependent241, INDEPENDENT241_LAYOUT_NAMES } from '../test/forms/independent241/index.ts';
+import { generateIndependent247, INDEPENDENT247_LAYOUT_NAMES } from '../test/forms/independent247/index.ts';
+import { generateIndependent248, INDEPENDENT248_LAYOUT_NAMES } from '../test/forms/independent248/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -498,6 +500,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   242: { names: INDEPENDENT242_LAYOUT_NAMES, generate: generateIndependent242 },
   244: { names: INDEPENDENT244_LAYOUT_NAMES, generate: generateIndependent244 },
   241: { names: INDEPENDENT241_LAYOUT_NAMES, generate: generateIndependent241 },
+  247: { names: INDEPENDENT247_LAYOUT_NAMES, generate: generateIndependent247 },
+  248: { names: INDEPENDENT248_LAYOUT_NAMES, generate: generateIndependent248 },
 };
 
 const { values: args } = parseArgs({ options: {
