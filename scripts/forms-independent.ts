@@ -253,6 +253,8 @@ import { generateIndependent244, INDEPENDENT244_LAYOUT_NAMES } from '../test/for
 import { generateIndependent241, INDEPENDENT241_LAYOUT_NAMES } from '../test/forms/independent241/index.ts';
 import { generateIndependent247, INDEPENDENT247_LAYOUT_NAMES } from '../test/forms/independent247/index.ts';
 import { generateIndependent248, INDEPENDENT248_LAYOUT_NAMES } from '../test/forms/independent248/index.ts';
+import { generateIndependent245, INDEPENDENT245_LAYOUT_NAMES } from '../test/forms/independent245/index.ts';
+import { generateIndependent246, INDEPENDENT246_LAYOUT_NAMES } from '../test/forms/independent246/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -502,6 +504,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   241: { names: INDEPENDENT241_LAYOUT_NAMES, generate: generateIndependent241 },
   247: { names: INDEPENDENT247_LAYOUT_NAMES, generate: generateIndependent247 },
   248: { names: INDEPENDENT248_LAYOUT_NAMES, generate: generateIndependent248 },
+  245: { names: INDEPENDENT245_LAYOUT_NAMES, generate: generateIndependent245 },
+  246: { names: INDEPENDENT246_LAYOUT_NAMES, generate: generateIndependent246 },
 };
 
 const { values: args } = parseArgs({ options: {
