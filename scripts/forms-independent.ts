@@ -255,6 +255,7 @@ import { generateIndependent247, INDEPENDENT247_LAYOUT_NAMES } from '../test/for
 import { generateIndependent248, INDEPENDENT248_LAYOUT_NAMES } from '../test/forms/independent248/index.ts';
 import { generateIndependent245, INDEPENDENT245_LAYOUT_NAMES } from '../test/forms/independent245/index.ts';
 import { generateIndependent246, INDEPENDENT246_LAYOUT_NAMES } from '../test/forms/independent246/index.ts';
+import { generateIndependent251, INDEPENDENT251_LAYOUT_NAMES } from '../test/forms/independent251/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -506,6 +507,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   248: { names: INDEPENDENT248_LAYOUT_NAMES, generate: generateIndependent248 },
   245: { names: INDEPENDENT245_LAYOUT_NAMES, generate: generateIndependent245 },
   246: { names: INDEPENDENT246_LAYOUT_NAMES, generate: generateIndependent246 },
+  251: { names: INDEPENDENT251_LAYOUT_NAMES, generate: generateIndependent251 },
 };
 
 const { values: args } = parseArgs({ options: {
