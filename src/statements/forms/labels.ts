@@ -58,7 +58,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   const said = /^([^:?]{3,50}?)\s*(?::|\?\s*$|$)/.exec(text), kinds = said?.[1]!.split(/\s*[/,]\s*|\s+or\s+/i);
   // (A list left open, "LLC/Corp/etc:", names its kinds all the same.)
   if (kinds && kinds[kinds.length - 1] && /^(?:etc\.?|other|\.\.\.)$/i.test(kinds[kinds.length - 1]!)) kinds.pop();
-  if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: said![0].length, explicit: false };
+  // (Not a caption whose bracket lists the kinds, its answer after it: "Legal Entity (LLC, Corp, etc.) Partnership".)
+  if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null) && !/[()]/.test(k)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: said![0].length, explicit: false };
   // A short caption naming the schedules to write in its brackets, "PAID (DAILY/WEEKLY...)", asks the schedule.
   const schedules = /^[\p{L} .]{2,20}\(([^)]*)\)\s*:?\s*$/u.exec(text)?.[1]!.match(/\b(?:daily|weekly|bi-?weekly|semi-?monthly|monthly)\b/gi);
   if (schedules && new Set(schedules.map((w) => w.toLowerCase())).size >= 2) return { field: 'payment_frequency', end: text.length, explicit: false };

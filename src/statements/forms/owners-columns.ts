@@ -56,7 +56,9 @@ const coParty = (p: Piece, line: Piece[]) => !ownerHeading(p) && /^[\p{L} ]{3,20
   && line.some((q) => q !== p && ownerHeading(q) && /^co-?\s*/i.test(q.text.trim()) && q.text.trim().toLowerCase().replace(/^co-?\s*/, '') === p.text.trim().toLowerCase());
 
 /** A column's heading for someone its note says is no owner: "CO-SIGNER (NON-OWNER)", "Guarantor (not an owner)". */
-const nonOwnerHeading = (p: Piece) => p.text.split(/\s+/).length <= 6 && sectionOf(p.text) === 'decoy' && /\([^()]*\)/.test(p.text) && NOT_OWNER.test(p.text);
+// (Or one for the owner's spouse or a co-signer, beside the owners': "Spouse (if co-signing)", "Co-signer".)
+const nonOwnerHeading = (p: Piece) => p.text.split(/\s+/).length <= 6 && ((sectionOf(p.text) === 'decoy' && /\([^()]*\)/.test(p.text) && NOT_OWNER.test(p.text))
+  || /^(?:spouse|co-?signer|co-?signatory)\b/i.test(p.text.trim()));
 
 /** The owner-column grids of a page's pieces (text pieces only). */
 export function ownerColumns(all: Piece[]): OwnerColumns[] {

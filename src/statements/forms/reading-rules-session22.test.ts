@@ -4,6 +4,8 @@ import { checkboxes, frequency } from './marks.ts';
 import type { PageText } from '../types.ts';
 import { generateIndependent242 } from '../../../test/forms/independent242/index.ts';
 import { generateIndependent244 } from '../../../test/forms/independent244/index.ts';
+import { generateIndependent247 } from '../../../test/forms/independent247/index.ts';
+import { generateIndependent248 } from '../../../test/forms/independent248/index.ts';
 
 // The twenty-second session's rules: what sets 242 and 244 (spreadsheet-made forms; industry forms with licences as
 // decoys) printed that the reader still missed after the twenty-first session, and what sets 245-248 printed that it
@@ -12,6 +14,8 @@ import { generateIndependent244 } from '../../../test/forms/independent244/index
 const engines = createEngines();
 afterAll(() => engines.close());
 const appOf = async (pdf: Uint8Array) => (await parseStatements([{ name: 'f.pdf', bytes: pdf }], { engines })).application;
+const people = (a: { applicants?: { first_name?: string | null; last_name?: string | null; role?: string | null; ownership?: number | null; tax_id?: string | null }[] | null } | null | undefined) =>
+  (a?.applicants ?? []).map((o) => [o.first_name ?? null, o.last_name ?? null, o.role ?? null, o.ownership ?? null, o.tax_id ?? null]);
 const terms = (a: { requested_payment?: number | null; number_of_payments?: number | null; payment_frequency?: string | null } | null | undefined) =>
   [a?.requested_payment ?? null, a?.number_of_payments ?? null, a?.payment_frequency ?? null];
 
@@ -55,5 +59,24 @@ describe('owners printed as columns of a sheet, values set flush right in their 
     expect(g.truth.applicants.map((a) => a.role)).toEqual(['CEO', 'Partner', 'Director']);
     const app = await appOf(g.pdf);
     expect((app?.applicants ?? []).map((a) => [a.tax_id ?? null, a.date_of_birth ?? null])).toEqual(g.truth.applicants.map((a) => [a.tax_id, a.date_of_birth]));
+  }, 120_000);
+});
+
+describe('first sight of sets 247 and 248 (dense small print; owners as columns)', () => {
+  it('"Legal Entity (LLC, Corp, etc.) Partnership": the bracket lists the kinds, the word after it answers; "Business Email" is a caption, no DBA (set 247)', async () => {
+    const g = await generateIndependent247('harborline_leaders', 610000, { style: 'typed', scan: false });
+    expect(g.truth.type_of_entity).toBe('general_partnership');
+    const app = await appOf(g.pdf);
+    expect([app?.type_of_entity, app?.trade_name ?? null]).toEqual([g.truth.type_of_entity, g.truth.trade_name]);
+  }, 120_000);
+  it('a column headed "Spouse (if co-signing)" beside the shareholders\' is the grid\'s, for no owner (set 248)', async () => {
+    const g = await generateIndependent248('mapleleaf-shareholders-spouse', 500001, { style: 'typed', scan: false });
+    expect(g.truth.applicants).toHaveLength(2);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('a DBA left blank over a striped table\'s next row takes nothing of that row ("Entity Type  Partnership", set 248)', async () => {
+    const g = await generateIndependent248('bluewater-principals-guarantor', 500001, { style: 'typed', scan: false });
+    expect(g.truth.trade_name).toBeNull();
+    expect((await appOf(g.pdf))?.trade_name ?? null).toBeNull();
   }, 120_000);
 });

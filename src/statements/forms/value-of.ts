@@ -246,6 +246,9 @@ function boxUnder(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Value | n
   // (Or starting in it, run on over the boxes beside it: a number's parts in boxes of their own, read as one.)
   const starts = (q: Piece, b: Rect) => q.x0 >= b.x0 - 1 && q.x0 < b.x1 && q.y0 >= b.y0 - 2 && q.y1 <= b.y1 + 2 && /^[\d-]+$/.test(q.text);
   const q = b && pieces.filter((q) => q.text && (inside(q, b) || starts(q, b))).sort((a, c) => a.y0 - c.y0 || a.x0 - c.x0)[0];
+  // (Not the next row's band, its own label before the value: a striped table's "Entity Type  Partnership" under a
+  // "DBA" left blank.)
+  if (q && pieces.some((o) => o !== q && o !== p && o.text && inside(o, b) && sameLine(o, q) && o.x1 <= q.x0 + 2 && notValue(o))) return null;
   return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: 0.8 } : null;
 }
 
