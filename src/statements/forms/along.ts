@@ -117,9 +117,11 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
     if (rest.length >= 2 && !rest.some(notValue) && CITY_STATE_CODE.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
     // (Or the street and city in one cell, the state and the code each in a cell of its own far along: "7470 Harbor
     // Blvd, Nashville | | TN | | 37213", a sheet's columns; "NE" a state there, though a Quebec form's caption too.)
-    const [st, code] = rest;
-    if (st && code && /,\s*\p{L}[\p{L} .'-]+$/u.test(v.text.trim()) && !notValue(code) && /^[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(`${st.text.trim()} ${code.text.trim()}`) && stateOf(`${v.text}, ${st.text.trim()} ${code.text.trim()}`)) {
-      return { ...v, text: `${v.text.trim()}, ${st.text.trim()} ${code.text.trim()}` };
+    // (Or the city alone in its cell, its caption asking all three: "Erie | P A | 1 6 5 2 7", the state and code in
+    // combs, a letter to a box.)
+    const [st, code] = rest.map((q) => (/^(?:\S ){1,8}\S$/.test(q.text.trim()) ? q.text.replace(/\s+/g, '') : q.text.trim()));
+    if (st && code && (/,\s*\p{L}[\p{L} .'-]+$/u.test(v.text.trim()) || /^\p{L}[\p{L} .'-]+$/u.test(v.text.trim())) && !notValue(rest[1]!) && /^[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(`${st} ${code}`) && stateOf(`${v.text}, ${st} ${code}`)) {
+      return { ...v, text: `${v.text.trim()}, ${st} ${code}` };
     }
   }
   for (const q of onLineAfter(v.piece, pieces)) {

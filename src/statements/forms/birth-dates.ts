@@ -10,7 +10,8 @@ import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { isoDate } from './values.ts';
 
 // English, French and Spanish ("Date de naissance", "Fecha de nac."), or a table's short header ("Birth").
-const DOB = /^(?:(?:owner'?s?\s+|principal'?s?\s+)?date of birth|birth ?date|birth|d\.?o\.?b\.?|date de naissance|naissance|fecha de nac(?:imiento|\.)?|nacimiento)(?=$|[\s:#(/])/i;
+// (An item's number may open it: "25. DATE OF BIRTH".)
+const DOB = /^(?:\d{1,3}[a-z]?[.)]\s*)?(?:(?:owner'?s?\s+|principal'?s?\s+)?date of birth|birth ?date|birth|d\.?o\.?b\.?|date de naissance|naissance|fecha de nac(?:imiento|\.)?|nacimiento)(?=$|[\s:#(/])/i;
 
 /** The DOB label a piece starts with, in any of its languages ("Fecha de nac. / DOB": the whole of it). */
 function dobLabel(text: string): string | null {

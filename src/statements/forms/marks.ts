@@ -138,6 +138,14 @@ function writtenAfter(option: Piece, pieces: Piece[], word: (q: Piece) => boolea
   return after && (after.x0 - option.x1 < 40 || (after.x0 - option.x1 < 160 && !labelOf(after.text, true, false, false))) ? after : undefined;
 }
 
+/** What is written after a "Specify:" caption on the line under a row whose "Other" is checked, wherever along it:
+ *  "Précisez / Specify:  Prof. Corp." under "[X] Autre / Other". */
+function specified(option: Piece, pieces: Piece[], word: (q: Piece) => boolean): Piece | undefined {
+  const h = option.y1 - option.y0;
+  const ask = pieces.find((q) => q.y0 >= option.y1 - 2 && q.y0 - option.y1 < 1.5 * h && /\b(?:specify|précisez|precise|especifique|describe|if other)\s*:?\s*$/i.test(q.text.trim()));
+  return ask ? pieces.filter((q) => q !== ask && word(q) && sameLine(q, ask) && q.x0 >= ask.x1 - 1 && q.x0 - ask.x1 < 160).sort((a, b) => a.x0 - b.x0)[0] : undefined;
+}
+
 /** A letter x that multiplies, a count or its unit after it on its line ("Monthly   x ____ payments", "x 12 pmts"):
  *  no mark. */
 function times(p: Piece, pieces: Piece[]): boolean {
@@ -196,7 +204,7 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // (Nothing on its line, the list's last option: what is written on the line under it, from its box on, with no box
     // of its own: "Professional Corporation" under "[X] Other".)
     const under = (q: Piece) => q.y0 >= option.y1 - 2 && q.y0 - option.y1 < option.y1 - option.y0 && q.x0 >= m.x0 - 4 && q.x0 < option.x1 && !boxes.some((b) => sameLine(b, q) && Math.abs(b.x0 - q.x0) < 30);
-    const written = OTHER.test(option.text.trim()) ? writtenAfter(option, pieces, word) ?? pieces.find((q) => q !== option && word(q) && under(q)) : undefined;
+    const written = OTHER.test(option.text.trim()) ? writtenAfter(option, pieces, word) ?? pieces.find((q) => q !== option && word(q) && under(q)) ?? specified(option, pieces, word) : undefined;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
     out.push({ text: written ? `Other: ${written.text}` : ownWords(option), row, at: written ?? option });
   }
@@ -323,10 +331,10 @@ export function frequency(v: string): string | null {
   if (/\b(?:daily|weekly|monthly)\s+(?:gross\s+)?(?:revenue|sales|deposits?|income|receipts|volume|balance|rent|card|credit card)\b/.test(t)) return null;
   // (A schedule's word short of its vowels, as a dense form prints it: "Wkly", "Bi-Wkly", "Mthly", "Dly".)
   // (Or per two weeks after an amount: "$1,398.19/2 wks", "per 2 weeks".)
-  // (Said as people say it: "every other week", "fortnightly"; "every business day", "per business day", "M-F", "Mon-Fri", a short
+  // (Said as people say it: "every other week", "fortnightly"; "every business day", "per business day", "/ business day", "M-F", "Mon-Fri", a short
   // "Business days" alone.)
   if (/bi-?w(?:ee)?kly|every (?:two|2|other) weeks?|fortnightly|aux deux semaines|bihebdomadaire|(?:\/|\bper\s+)\s*(?:two|2)\s*(?:wks?|weeks?)\b/.test(t)) return 'biweekly';
-  if (/\b(?:daily|dly|quotidien(?:ne)?|journalier)\b|\b(?:every|each|per|a) (?:business|banking|working|week) ?day\b|(?:^|\()\s*(?:m\s*-\s*f|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\s*(?:$|\))/.test(t.trim())
+  if (/\b(?:daily|dly|quotidien(?:ne)?|journalier)\b|(?:\b(?:every|each|per|a) |\/\s*)(?:business|banking|working|week) ?day\b|(?:^|\()\s*(?:m\s*-\s*f|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\s*(?:$|\))/.test(t.trim())
     || /^\s*(?:business|banking|working) days\s*$/.test(t)) return 'daily';
   if (/\b(?:weekly|wkly|hebdomadaire)\b/.test(t)) return 'weekly';
   if (/\b(?:monthly|mthly|mnthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';

@@ -24,7 +24,11 @@ export function ownCell(p: Piece, l: Label): Value | null | undefined {
   const answers = /^\s*:/.test(p.text.slice(l.end)) && ((l.field === 'type_of_entity' && !!entityType(rest, null)) || (l.field === 'address' && /^[A-Z]{2}$/.test(rest) && !!stateOf(rest)));
   if (rest && !answers && labelOf(rest, true, false, false) && !/\d/.test(rest) && labelOf(rest, true, false, false)!.end >= rest.replace(/[\s:]+$/, '').length) return undefined;
   // How to write it, after a dash ("- 9 digits / program / reference (e.g. RC 0001)"), is the label's.
+  // (Or how to fill its boxes: "- ONE LETTER PER BOX", "- block capitals".)
   if (/^\s*[-–—:]/.test(p.text.slice(l.end)) && /\b(?:\d+\s+(?:digits?|characters?)|e\.g\.|for example|format)\b/i.test(rest)) return undefined;
+  // (Or when to answer it: "- only if sole proprietor without an EIN", ", if different from line 1".)
+  if (/^(?:only )?(?:if|when|unless)\b[^\d]*$|^(?:only )?(?:if|when)\b.*\bline \d+$/i.test(rest)) return undefined;
+  if (/^(?:(?:in |use )?(?:block (?:letters|capitals)|capital letters),?\s*)?(?:one )?(?:letter|character|digit|figure)s? (?:per|in each|to a) box\.?$|^(?:in |use )?(?:block (?:letters|capitals)|capital letters)\.?$/i.test(rest)) return undefined;
   // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
   if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
   return undefined;

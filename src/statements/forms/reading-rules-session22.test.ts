@@ -6,6 +6,9 @@ import { generateIndependent242 } from '../../../test/forms/independent242/index
 import { generateIndependent244 } from '../../../test/forms/independent244/index.ts';
 import { generateIndependent247 } from '../../../test/forms/independent247/index.ts';
 import { generateIndependent248 } from '../../../test/forms/independent248/index.ts';
+import { generateIndependent251 } from '../../../test/forms/independent251/index.ts';
+import { generateIndependent252 } from '../../../test/forms/independent252/index.ts';
+import { isoDate } from './values.ts';
 
 // The twenty-second session's rules: what sets 242 and 244 (spreadsheet-made forms; industry forms with licences as
 // decoys) printed that the reader still missed after the twenty-first session, and what sets 245-248 printed that it
@@ -78,5 +81,36 @@ describe('first sight of sets 247 and 248 (dense small print; owners as columns)
     const g = await generateIndependent248('bluewater-principals-guarantor', 500001, { style: 'typed', scan: false });
     expect(g.truth.trade_name).toBeNull();
     expect((await appOf(g.pdf))?.trade_name ?? null).toBeNull();
+  }, 120_000);
+});
+
+describe('first sight of sets 251 and 252 (Canadian, fifth series; comb-box forms)', () => {
+  it('"$1,320.38 / business day" is daily; three boxes "11 05 22" under "(MM DD YY)" are a date', () => {
+    expect(frequency('$1,320.38 / business day')).toBe('daily');
+    expect(isoDate('11 05 22')).toBe('2022-11-05');
+    expect(isoDate('12 345 678')).toBeNull();
+  });
+  it('a principal\'s lines lettered "a.  Full legal name ..." are read label then value, not values before labels (set 251)', async () => {
+    const g = await generateIndependent251('prairiesky-schedule', 500001, { style: 'typed', scan: false });
+    expect(g.truth.applicants).toHaveLength(3);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('"Other" ticked, the kind written after "Précisez / Specify:" on the line under the row (set 251)', async () => {
+    const g = await generateIndependent251('fleurdelys-bilingue', 500001, { style: 'typed', scan: false });
+    expect((await appOf(g.pdf))?.type_of_entity).toBe('ca_professional_corporation');
+  }, 120_000);
+  it('"NAME (LAST, FIRST, M.I.) - ONE LETTER PER BOX": the instruction is the label\'s, the combs the owner\'s (set 252)', async () => {
+    const g = await generateIndependent252('granite-state-registration', 500000, { style: 'typed', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('items lettered "a  Last name  b  First name": a lone small letter is no value (set 252)', async () => {
+    const g = await generateIndependent252('federal-street-fsf100', 500000, { style: 'typed', scan: false });
+    const app = await appOf(g.pdf);
+    expect(people(app).map((o) => o.slice(0, 3))).toEqual(people(g.truth).map((o) => o.slice(0, 3)));
+  }, 120_000);
+  it('a schedule\'s lines: "Principal product or service" heads no owners, a dotted leader\'s label no part, a city\'s state and ZIP in combs (set 252)', async () => {
+    const g = await generateIndependent252('liberty-ledger-schedule', 500000, { style: 'typed', scan: false });
+    const app = await appOf(g.pdf);
+    expect([app?.industry, app?.state_region, app?.requested_amount, app?.business_start_date]).toEqual([g.truth.industry, g.truth.state_region, g.truth.requested_amount, g.truth.business_start_date]);
   }, 120_000);
 });

@@ -138,7 +138,9 @@ function ownersNamed(t: string): boolean {
   if (/^who owns (?:it|this|the (?:business|company))\??$/i.test(t)) return true;
   // (A home-based business's form asks the applicant's "household" before the business: the person at home.)
   if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself)|(?:personal )?guarant(?:y|ee)s?|(?:you and )?your household)$/i.test(t)) return true;
-  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return true;
+  // ("Principal product or service", "Principal place of business": the business's main one, no person.)
+  const u = t.replace(/\bprincipal\s+(?=(?:products?|services?|business|activit\w*|place|office|location|line|industry|purpose|amount|balance)\b)/gi, '');
+  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(u) && !/%|\bownership\b(?! information| details)/i.test(t)) return true;
   // "OWNERSHIP" alone, in a heading's capitals (written as a label, "Ownership", it asks for a share).
   if (/^OWNERSHIP$/.test(t)) return true;
   // A person numbered among the application's people ("Contact 2", "Signer 1"): one of its owners, as the owners'

@@ -37,7 +37,8 @@ export const HOW_TO = /^\((?:please\s+)?(?:print|type|write|list|use|enter|attac
 /** An example printed beside a blank, "e.g. PLLC, LLP", "Example: 456 Oak Ave": the form's, never the answer. */
 export const EXAMPLE = /^\(?\s*(?:e\.\s?g\.?|eg[.:]|ex(?:ample)?\s*[.:]|for example\b|sample\s*:)/i;
 // (Nor is a part's numbered heading, "SECTION 6 — EXISTING ADVANCES", under an empty cell at a part's end.)
-export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || !!q.caption || /^[xX✓✔☒☑■]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || QUESTION_NUMBER.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || EXAMPLE.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+// (A lone small letter, "b" or "c.", is an item's letter: "a  Last name  b  First name".)
+export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || !!q.caption || /^[xX✓✔☒☑■]$|^[,;]\s*\p{Ll}|^[a-z][.)]?$/u.test(q.text.trim()) || QUESTION_NUMBER.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || EXAMPLE.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** A field's or a line's number in a form's margin: "A1", "D1.3", "12", "7b". */
 const ITEM_CODE = /^(?:[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})?|\d{1,2}[a-h]?)[.)]?$/;
 

@@ -87,7 +87,8 @@ export function isoDate(v: string, dayFirst = false): string | null {
   // Eight digits a character to a box, month first as US forms print it ("0 2 1 3 2 0 1 9" over "(MMDDYYYY)").
   m = /^\s*(\d{2})(\d{2})((?:19|20)\d{2})\s*$/.exec(v);
   if (m && !/^\s*(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s*$/.test(v)) return dayFirst ? iso(+m[3]!, +m[2]!, +m[1]!) : iso(+m[3]!, +m[1]!, +m[2]!);
-  m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(v);
+  // (Or its three parts in boxes of their own, "11 | 05 | 22" under "(MM DD YY)": the whole value those parts.)
+  m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(v) ?? /^\s*(\d{2})\s+(\d{2})\s+(\d{2}|\d{4})\s*$/.exec(v);
   // Month first, as US forms print it; a first number past 12 can only be the day (26/12/2011).
   if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return +m[1]! > 12 || (dayFirst && +m[2]! <= 12) ? iso(y, +m[2]!, +m[1]!) : iso(y, +m[1]!, +m[2]!); }
   // ("January 5th, 2010": the ordinal's letters are the day's.)
