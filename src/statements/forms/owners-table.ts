@@ -57,7 +57,7 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   // (Not one right after a title's label: "Title   Member" is a title written, not a column of members.)
   const titled = (all: TablePiece[], i: number) => i > 0 && labelOf(all[i - 1]!.text, true)?.field === 'owner_title';
   // (A spreadsheet's pivot heads its rows' own names "Row Labels": people, beside their title and share columns.)
-  const cols = line.flatMap((p) => splitHeader(p, next.map((q) => q.x0))).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? ((PERSON.test(p.text) && !titled(all, i)) || /^\s*row labels\s*$/i.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
+  const cols = slashJoined(line).flatMap((p) => splitHeader(p, next.map((q) => q.x0))).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? ((PERSON.test(p.text) && !titled(all, i)) || /^\s*row labels\s*$/i.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true }
     : SHARE_OF.test(p.text) ? { field: all.slice(0, i).some((q) => SHARE_OF.test(q.text)) ? 'other' : 'owner_ownership', end: p.text.length, explicit: true }
     : shareThenOrNow(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
@@ -103,6 +103,19 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   const first = fields.has('owner_first');
   const record = businessColumns(cols.filter((c) => bare(c)).map((c) => c.l!.field));
   return cols.map((c) => ({ piece: c.piece, field: bare(c) && (c.l!.field.startsWith('owner_') || record.has(c.l!.field)) ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : namePart(c.piece.text, c.l!.field)) : 'other' }));
+}
+
+/** A caption said in two languages, printed as two pieces about a slash ("Name (last, first) /" "Nom, prénom"): one
+ *  column's caption, not two columns. */
+function slashJoined(line: TablePiece[]): TablePiece[] {
+  const out: TablePiece[] = [];
+  for (const p of line) {
+    const last = out[out.length - 1];
+    const near = last && p.x0 - last.x1 < 3 * (p.y1 - p.y0) && (/\/\s*$/.test(last.text) || /^\s*\//.test(p.text));
+    if (near) out[out.length - 1] = { ...last, text: `${last.text.trim()} ${p.text.trim()}`, x1: p.x1, words: [...(last.words ?? []), ...(p.words ?? [])] };
+    else out.push(p);
+  }
+  return out;
 }
 
 /** A bilingual name column whose other language says which part of the name it holds ("1. Nom / Last name",

@@ -114,3 +114,11 @@ describe('first sight of sets 251 and 252 (Canadian, fifth series; comb-box form
     expect([app?.industry, app?.state_region, app?.requested_amount, app?.business_start_date]).toEqual([g.truth.industry, g.truth.state_region, g.truth.requested_amount, g.truth.business_start_date]);
   }, 120_000);
 });
+
+describe('an owners\' table captioned in two languages about a slash', () => {
+  it('"Name (last, first) / Nom, prénom" is one column, "Managing Member" begun a little left of "Title / Titre" is its title (set 252)', async () => {
+    const g = await generateIndependent252('maple-crown-bilingual', 500000, { style: 'typed', scan: false });
+    expect(g.truth.applicants.map((a) => a.role)).toEqual(['Managing Member', 'Partner']);
+    expect(people(await appOf(g.pdf)).map((o) => o.slice(0, 4))).toEqual(people(g.truth).map((o) => o.slice(0, 4)));
+  }, 120_000);
+});

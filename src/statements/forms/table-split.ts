@@ -28,7 +28,8 @@ export function splitHeader(p: TablePiece, starts: number[] = []): TablePiece[] 
     if (whole && i !== widest && !under && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
     // (A slash joins a label to its other language, "Nom / Last name": one column.)
-    if (/\/\s*$/.test(a) || /^\s*\//.test(b)) continue;
+    // (Nor after a comma: "Nom, prénom" names one column's parts, as "Name (last, first)" does.)
+    if (/\/\s*$/.test(a) || /^\s*\//.test(b) || /,\s*$/.test(a)) continue;
     // (Nor is a bracket's note parted from its label: "TIN (EIN, SSN)" is one column whose note names its kinds.)
     if ((a.match(/\(/g) ?? []).length > (a.match(/\)/g) ?? []).length) continue;
     const la = labelOf(a, true), lb = labelOf(b, true);
@@ -52,12 +53,17 @@ function unglueShare(w: { text: string; x0: number; x1: number }): { text: strin
  *  piece per column. */
 export function byColumn<P extends { text: string; x0: number; x1: number; words?: { text: string; x0: number; x1: number }[] }>(p: P, colOf: (x: number) => unknown): P[] {
   const ws = p.words ?? [];
-  if (ws.length < 2 || colOf(ws[0]!.x0) === colOf(ws[ws.length - 1]!.x0)) return [p];
+  // (A value's first word begun a little before its column's side, most of it past the side, is that column's:
+  // "Managing Member" from 8 points left of "Title / Titre".)
+  const at = (w: { x0: number; x1: number }, k: number) => colOf(k === 0 ? (w.x0 + w.x1) / 2 : w.x0);
+  if (ws.length < 2 || at(ws[0]!, 0) === colOf(ws[ws.length - 1]!.x0)) return [p];
   const out: P[] = [];
-  for (const w of ws) {
-    const last = out[out.length - 1];
-    if (last && colOf(last.x0) === colOf(w.x0)) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
+  let col: unknown;
+  ws.forEach((w, k) => {
+    const last = out[out.length - 1], c = at(w, k);
+    if (last && col === c) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
     else out.push({ ...p, text: w.text, x0: w.x0, x1: w.x1, words: [w] });
-  }
+    col = c;
+  });
   return out;
 }
