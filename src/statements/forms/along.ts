@@ -43,6 +43,11 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[], boxes: Re
 function cents(v: Value, field: string, pieces: Piece[], boxes: Rect[]): Value {
   if (!/^requested_(?:amount|payment)$/.test(field) || !/^\s*[$€£]?\s*\d[\d,]*\s*$/.test(v.text)) return v;
   const h = v.piece.y1 - v.piece.y0;
+  // (The thousands in boxes of their own after a printed comma, "$ [67] , [500.00]": one sum.)
+  const [comma, rest] = onLineAfter(v.piece, pieces);
+  if (comma && rest && comma.text.trim() === ',' && comma.x0 - v.piece.x1 < h && rest.x0 - comma.x1 < h && /^\s*\d{1,3}\s*$/.test(v.text.replace(/^\s*[$€£]/, '')) && /^\d{3}(?:\.\d{2})?$/.test(rest.text.trim())) {
+    return cents({ ...v, text: `${v.text.trim()},${rest.text.trim()}`, piece: { ...v.piece, x1: rest.x1 } }, field, pieces, boxes);
+  }
   const next = onLineAfter(v.piece, pieces)[0];
   // (Right after the dollars, or further in the dollars' own drawn cell: a hand spreads its figures.)
   const cell = boxes.filter((b) => inside(v.piece, b) && b.x1 - b.x0 < 300).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];

@@ -122,3 +122,15 @@ describe('an owners\' table captioned in two languages about a slash', () => {
     expect(people(await appOf(g.pdf)).map((o) => o.slice(0, 4))).toEqual(people(g.truth).map((o) => o.slice(0, 4)));
   }, 120_000);
 });
+
+describe('a schedule\'s fillable combs', () => {
+  it('items numbered "1a", "1b" open label lines; "d  Ownership" over "100 %"; "$ [67] , [500.00]" one sum (set 252)', async () => {
+    const liberty = await generateIndependent252('liberty-ledger-schedule', 500000, { style: 'fillable', scan: false });
+    const a = await appOf(liberty.pdf);
+    expect([a?.legal_name, a?.trade_name, a?.requested_amount]).toEqual([liberty.truth.legal_name, liberty.truth.trade_name, liberty.truth.requested_amount]);
+    const federal = await generateIndependent252('federal-street-fsf100', 500000, { style: 'fillable', scan: false });
+    expect((await appOf(federal.pdf))?.requested_amount).toBe(67500);
+    const typed = await generateIndependent252('federal-street-fsf100', 500000, { style: 'typed', scan: false });
+    expect((await appOf(typed.pdf))?.applicants?.[0]?.ownership).toBe(100);
+  }, 120_000);
+});

@@ -350,7 +350,8 @@ function writtenUnder(p: Piece, l: Label, pieces: Piece[], box: Rect | undefined
   // empty "Est. Credit Score" before it.)
   // (A checkbox's mark there, the letter X typed in a box of the label's row of options, is no label: "Tax ID:  X BN
   // [ ] SIN" over the number.)
-  const underOther = (q: Piece) => Math.abs(q.x0 - p.x0) > 8 && pieces.some((o) => o !== p && o !== q && sameLine(o, p) && Math.abs(q.x0 - o.x0) < 8 && notValue(o) && !/^[xX✓✔☒☑■]$/u.test(o.text.trim()));
+  // (An item's letter or number before the label, "d  Ownership", is no other label.)
+  const underOther = (q: Piece) => Math.abs(q.x0 - p.x0) > 8 && pieces.some((o) => o !== p && o !== q && sameLine(o, p) && Math.abs(q.x0 - o.x0) < 8 && notValue(o) && !/^[xX✓✔☒☑■]$|^[a-z][.)]?$|^\d{1,2}[a-z]?[.)]?$/u.test(o.text.trim()));
   // (Nor a value with its own caption after its rule: "Rafael Abernathy ____ Owner 1 - full name" under a heading
   // "OWNERSHIP" worded like a label is the caption's value.)
   const captioned = (q: Piece) => pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x0 - q.x1 < 40 && !!labelOf(o.text, true, false, false) && captionRule(o, pieces, rules) === q);

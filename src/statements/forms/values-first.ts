@@ -6,8 +6,8 @@ import { labelOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { notValue, type Value } from './value-of.ts';
 
-// (Or an item's small letter, "a.", "b)", "c": a principal's lines lettered under "Principal 1".)
-const NUMBERING = /^\s*(?:(?:[A-Z]|#|No\.?\s?)\d{1,3}[.):]?|\d{1,3}[.)]|[a-z][.)]?)\s*$/;
+// (Or an item's small letter, "a.", "b)", "c": a principal's lines lettered under "Principal 1"; or both, "1a".)
+const NUMBERING = /^\s*(?:(?:[A-Z]|#|No\.?\s?)\d{1,3}[.):]?|\d{1,3}[.)]|\d{1,3}[a-z][.)]?|[a-z][.)]?)\s*$/;
 /** On one line as a person sees it: level, or a hand's value written a little high beside its label, overlapping it. */
 const along = (a: Piece, b: Piece) => sameLine(a, b) || Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.4 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 /** A label and nothing more; `any`: a caption asking no field of ours too ("City", "Years in Business"). */
