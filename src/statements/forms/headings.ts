@@ -40,7 +40,8 @@ function sectionNamed(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null 
  *  page's title or a broker's asked number ("ISO #" over its value), a heading's tagline beside it. */
 function silenced(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   // (Nor a label whose dotted leader leads to its value, "Advance amount requested (whole dollars) ......".)
-  return !!p.leader || sumsMoney(p.text) || WEB_ADDRESS.test(p.text.trim()) || furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || entityOption(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
+  // (A heading set between dashes, "-- OWNER 1 --", is no label: it heads.)
+  return (!!p.leader && !!labelOf(p.text, true, true, true)) || sumsMoney(p.text) || WEB_ADDRESS.test(p.text.trim()) || furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || entityOption(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
     || pieces.some((h) => tagline(p, h));
 }
 

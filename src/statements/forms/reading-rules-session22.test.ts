@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines, parseStatements } from '../index.ts';
 import { checkboxes, frequency } from './marks.ts';
 import type { PageText } from '../types.ts';
+import { generateIndependent7 } from '../../../test/forms/independent7/index.ts';
 import { generateIndependent242 } from '../../../test/forms/independent242/index.ts';
 import { generateIndependent244 } from '../../../test/forms/independent244/index.ts';
 import { generateIndependent247 } from '../../../test/forms/independent247/index.ts';
@@ -132,5 +133,12 @@ describe('a schedule\'s fillable combs', () => {
     expect((await appOf(federal.pdf))?.requested_amount).toBe(67500);
     const typed = await generateIndependent252('federal-street-fsf100', 500000, { style: 'typed', scan: false });
     expect((await appOf(typed.pdf))?.applicants?.[0]?.ownership).toBe(100);
+  }, 120_000);
+});
+
+describe('a heading set between dashes', () => {
+  it('"-- OWNER 1 --" heads its owner, though its dashes read as a leader (set 7, a regression of this session caught)', async () => {
+    const g = await generateIndependent7('northstar', 610000, { style: 'typed', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
   }, 120_000);
 });
