@@ -259,6 +259,7 @@ import { generateIndependent251, INDEPENDENT251_LAYOUT_NAMES } from '../test/for
 import { generateIndependent252, INDEPENDENT252_LAYOUT_NAMES } from '../test/forms/independent252/index.ts';
 import { generateIndependent249, INDEPENDENT249_LAYOUT_NAMES } from '../test/forms/independent249/index.ts';
 import { generateIndependent250, INDEPENDENT250_LAYOUT_NAMES } from '../test/forms/independent250/index.ts';
+import { generateIndependent255, INDEPENDENT255_LAYOUT_NAMES } from '../test/forms/independent255/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -514,6 +515,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   252: { names: INDEPENDENT252_LAYOUT_NAMES, generate: generateIndependent252 },
   249: { names: INDEPENDENT249_LAYOUT_NAMES, generate: generateIndependent249 },
   250: { names: INDEPENDENT250_LAYOUT_NAMES, generate: generateIndependent250 },
+  255: { names: INDEPENDENT255_LAYOUT_NAMES, generate: generateIndependent255 },
 };
 
 const { values: args } = parseArgs({ options: {
