@@ -260,6 +260,8 @@ import { generateIndependent252, INDEPENDENT252_LAYOUT_NAMES } from '../test/for
 import { generateIndependent249, INDEPENDENT249_LAYOUT_NAMES } from '../test/forms/independent249/index.ts';
 import { generateIndependent250, INDEPENDENT250_LAYOUT_NAMES } from '../test/forms/independent250/index.ts';
 import { generateIndependent255, INDEPENDENT255_LAYOUT_NAMES } from '../test/forms/independent255/index.ts';
+import { generateIndependent253, INDEPENDENT253_LAYOUT_NAMES } from '../test/forms/independent253/index.ts';
+import { generateIndependent254, INDEPENDENT254_LAYOUT_NAMES } from '../test/forms/independent254/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -516,6 +518,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   249: { names: INDEPENDENT249_LAYOUT_NAMES, generate: generateIndependent249 },
   250: { names: INDEPENDENT250_LAYOUT_NAMES, generate: generateIndependent250 },
   255: { names: INDEPENDENT255_LAYOUT_NAMES, generate: generateIndependent255 },
+  253: { names: INDEPENDENT253_LAYOUT_NAMES, generate: generateIndependent253 },
+  254: { names: INDEPENDENT254_LAYOUT_NAMES, generate: generateIndependent254 },
 };
 
 const { values: args } = parseArgs({ options: {
