@@ -165,7 +165,7 @@ export class Form {
       af.NeedAppearances = false;
       af.DR.Font.Helv = this.helv();
     }
-    this.helvRef?.end();
+    this.helvRef?.end(undefined);
     this.doc.end();
     await this.done;
     return new Uint8Array(Buffer.concat(this.chunks));

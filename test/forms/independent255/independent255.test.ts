@@ -12,7 +12,7 @@ const squash = (s: string) => s.replace(/\s+/g, '');
 const SEEDS = [1, 2, 3, 7];
 
 async function read(pdf: Uint8Array): Promise<{ text: string[]; fields: Map<string, string | boolean> }> {
-  const task = getDocument({ data: pdf.slice(), useSystemFonts: false, isEvalSupported: false, verbosity: 0 });
+  const task = getDocument({ data: pdf.slice(), useSystemFonts: false, verbosity: 0 });
   const doc = await task.promise;
   const text: string[] = [];
   const fields = new Map<string, string | boolean>();
