@@ -262,6 +262,7 @@ import { generateIndependent250, INDEPENDENT250_LAYOUT_NAMES } from '../test/for
 import { generateIndependent255, INDEPENDENT255_LAYOUT_NAMES } from '../test/forms/independent255/index.ts';
 import { generateIndependent253, INDEPENDENT253_LAYOUT_NAMES } from '../test/forms/independent253/index.ts';
 import { generateIndependent254, INDEPENDENT254_LAYOUT_NAMES } from '../test/forms/independent254/index.ts';
+import { generateIndependent256, INDEPENDENT256_LAYOUT_NAMES } from '../test/forms/independent256/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -520,6 +521,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   255: { names: INDEPENDENT255_LAYOUT_NAMES, generate: generateIndependent255 },
   253: { names: INDEPENDENT253_LAYOUT_NAMES, generate: generateIndependent253 },
   254: { names: INDEPENDENT254_LAYOUT_NAMES, generate: generateIndependent254 },
+  256: { names: INDEPENDENT256_LAYOUT_NAMES, generate: generateIndependent256 },
 };
 
 const { values: args } = parseArgs({ options: {
