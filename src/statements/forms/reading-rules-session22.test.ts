@@ -9,6 +9,7 @@ import { generateIndependent247 } from '../../../test/forms/independent247/index
 import { generateIndependent248 } from '../../../test/forms/independent248/index.ts';
 import { generateIndependent251 } from '../../../test/forms/independent251/index.ts';
 import { generateIndependent252 } from '../../../test/forms/independent252/index.ts';
+import { generateIndependent254 } from '../../../test/forms/independent254/index.ts';
 import { isoDate } from './values.ts';
 
 // The twenty-second session's rules: what sets 242 and 244 (spreadsheet-made forms; industry forms with licences as
@@ -139,6 +140,18 @@ describe('a schedule\'s fillable combs', () => {
 describe('a heading set between dashes', () => {
   it('"-- OWNER 1 --" heads its owner, though its dashes read as a leader (set 7, a regression of this session caught)', async () => {
     const g = await generateIndependent7('northstar', 610000, { style: 'typed', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('first sight of set 254 (one-person businesses)', () => {
+  it('"Home address (this is also your business address)" gives the state; "Date you started this work" the start (set 254)', async () => {
+    const g = await generateIndependent254('curbside', 500000, { style: 'typed', scan: false });
+    const app = await appOf(g.pdf);
+    expect([app?.state_region, app?.business_start_date]).toEqual([g.truth.state_region, g.truth.business_start_date]);
+  }, 120_000);
+  it('"Home address same as business address", a box under the owner\'s row, is no owner (set 254)', async () => {
+    const g = await generateIndependent254('northern', 610000, { style: 'typed', scan: false });
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
   }, 120_000);
 });
