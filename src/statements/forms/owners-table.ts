@@ -237,11 +237,15 @@ function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
 function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePiece; field: string }; cols: { piece: TablePiece; field: string }[]; left: number; under: TablePiece[]; nth: string | undefined; named: Map<TablePiece, string> }, cells: OwnerTable['cells']): void {
   const { colOf, left, under, nth, named } = o;
   const filled = new Set<unknown>(), start = cells.length;
-  for (const p of row.flatMap((q) => byColumn(q, colOf))) {
+  const parts = row.flatMap((q) => byColumn(q, colOf)), kept = parts.filter((p) => !ownerNumber(p.text) && p.x1 > left + 1);
+  // (One value to each caption, two of them under one caption and another caption with none: captions packed at the
+  // row's left over values set out across it, "Full Name | Position | % Owned", read in order.)
+  const inOrder = kept.length === o.cols.length && new Set(kept.map((p) => colOf(p.x0))).size < kept.length;
+  for (const p of parts) {
     // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
     // row, or another block's value on its line, owners side by side, each block a table.)
     if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
-    const col = underHeader(p, colOf(p.x0), o.cols);
+    const col = inOrder ? o.cols[kept.indexOf(p)]! : underHeader(p, colOf(p.x0), o.cols);
     // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
     // small "MI" lost): no second owner.
     if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;

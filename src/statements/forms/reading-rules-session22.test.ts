@@ -10,6 +10,7 @@ import { generateIndependent248 } from '../../../test/forms/independent248/index
 import { generateIndependent251 } from '../../../test/forms/independent251/index.ts';
 import { generateIndependent252 } from '../../../test/forms/independent252/index.ts';
 import { generateIndependent254 } from '../../../test/forms/independent254/index.ts';
+import { generateIndependent255 } from '../../../test/forms/independent255/index.ts';
 import { isoDate } from './values.ts';
 
 // The twenty-second session's rules: what sets 242 and 244 (spreadsheet-made forms; industry forms with licences as
@@ -153,5 +154,14 @@ describe('first sight of set 254 (one-person businesses)', () => {
   it('"Home address same as business address", a box under the owner\'s row, is no owner (set 254)', async () => {
     const g = await generateIndependent254('northern', 610000, { style: 'typed', scan: false });
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('captions packed at a box\'s top over values set out across it (set 255)', () => {
+  it('"Remittance | Schedule | No. of Remittances", "Legal Structure | Jurisdiction", an address\'s four parts, "Full Name | Position | % Owned": each caption its value in order', async () => {
+    const g = await generateIndependent255('northwind_legend', 500000, { style: 'typed', scan: false });
+    const app = await appOf(g.pdf);
+    expect([app?.type_of_entity, app?.state_region, ...terms(app)]).toEqual([g.truth.type_of_entity, g.truth.state_region, ...terms(g.truth)]);
+    expect(people(app)).toEqual(people(g.truth));
   }, 120_000);
 });
