@@ -3,7 +3,7 @@
 // legend listing the box's fields. A person reads the captions in order and the values in order, the first caption's
 // the first value, as the box's thin rules part them.
 import { labelOf, type Section } from './labels.ts';
-import { sameLine, type Piece } from './pieces.ts';
+import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import type { OwnerFound } from './owners.ts';
 import { notValue } from './value-of.ts';
 
@@ -34,12 +34,26 @@ function runOf(p: Piece, pieces: Piece[]): Run | null {
   return { captions, values };
 }
 
+/** A label naming two fields or more with slashes, each a field of its own ("Payment / Frequency / # Pmts"), its
+ *  values set out along its line as many, no other label among them ("$ 14,798  Bi-Weekly  26"): the run its words
+ *  make, each word's value in order. (A label said in two languages, "Nom / Last name", names one field: none.) */
+function slashedRun(p: Piece, pieces: Piece[], section: Section): { parts: string[]; values: Piece[] } | null {
+  const parts = p.text.trim().split(/\s+\/\s+/);
+  if (parts.length < 2) return null;
+  const fields = parts.map((t) => labelOf(t, section === 'owner', section === 'funding', true)?.field);
+  if (fields.some((f) => !f) || new Set(fields).size < parts.length) return null;
+  const values: Piece[] = [];
+  for (const q of onLineAfter(p, pieces)) { if (notValue(q)) break; values.push(q); }
+  return values.length === parts.length ? { parts, values } : null;
+}
+
 /** What a packed run's first caption reads for the run (its other captions read nothing: `[]`); null where `p` is in
  *  no such run. */
 export function packedCaptions(p: Piece, pieces: Piece[], section: Section): OwnerFound[] | null {
-  const run = runOf(p, pieces);
+  const slashed = slashedRun(p, pieces, section);
+  const run = slashed ? { captions: slashed.parts.map((text) => ({ ...p, text })), values: slashed.values } : runOf(p, pieces);
   if (!run) return null;
-  if (run.captions[0] !== p) return [];
+  if (!slashed && run.captions[0] !== p) return [];
   const out: OwnerFound[] = [];
   const found = (field: string, label: string, v: Piece, text = v.text): OwnerFound => ({ field, text, label, piece: v, confidence: 0.75, source: v.source, at: p });
   const address = run.captions.map((c, i) => [c, run.values[i]!] as const).filter(([c]) => ADDRESS_PART.test(c.text));

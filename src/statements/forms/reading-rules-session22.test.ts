@@ -165,3 +165,11 @@ describe('captions packed at a box\'s top over values set out across it (set 255
     expect(people(app)).toEqual(people(g.truth));
   }, 120_000);
 });
+
+describe('a label naming several fields with slashes, its values set out along its line (set 255)', () => {
+  it('"Payment / Frequency / # Pmts  $ 14,798  Bi-Weekly  26", "Home Address / FICO ... 754": each field its value in order', async () => {
+    const g = await generateIndependent255('keystone_ledger', 500000, { style: 'typed', scan: false });
+    const app = await appOf(g.pdf);
+    expect([...terms(app), app?.business_start_date, app?.applicants?.[0]?.credit_score]).toEqual([...terms(g.truth), g.truth.business_start_date, g.truth.applicants[0]?.credit_score]);
+  }, 120_000);
+});
