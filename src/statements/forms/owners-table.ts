@@ -27,7 +27,8 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
 }
 
 // (In Spanish too: "Dueño / Owner", "Socio", "Titular".)
-const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|socia|accionista|dueño|dueña|propietario|propietaria|titular|garante)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
+// (Or the next of them, numbered: "Additional Owner 2", "Co-Owner", "Second Principal".)
+const PERSON = /^\s*(?:(?:additional|other|second|third|next|co-?)\s*)?(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|socia|accionista|dueño|dueña|propietario|propietaria|titular|garante)s?(?:\s*#?\s*\d)?(?:\s*\((?:if any|optional)\))?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
 
 /** A caption of a number no field of ours keeps: "Individual NPI", "License #", "DEA No.". */
 /** A column of the people's birth dates or home addresses ("Date of birth", "Birth", "Home address"). */
@@ -88,7 +89,7 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true) && !NAME_PART.test(q.text) && !NUMBER_COLUMN.test(q.text) && !ID_CAPTION.test(q.text.trim()) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
   // Nor is a line holding figures that are no label ("16. Owner 1 title?  Partner   17. Percent owned?  100%"): a
   // header holds labels only ("Partner" there is a title written, not a column of partners).
-  if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;
+  if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:(?:additional|other|co-?)\s*)?(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+(?:\s*\((?:if any|optional)\))?\s*$/i.test(q.text))) return null;
   // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
   // (Captions of numbers we do not keep, "Individual NPI", "License #", are captions all the same.)
   // (Nor a sheet's "Line" column of the rows' numbers, nor a "Birth" column: known captions of no value kept here.)

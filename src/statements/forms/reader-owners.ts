@@ -35,7 +35,12 @@ export function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], belo
   // are read one by one.)
   const unread = (t: { header: unknown[]; cells: unknown[] }) => !t.cells.length && (t.header as Piece[]).some((h) => pieces.some((q) => q.text.trim() && q.y0 > h.y1 - 1
     && q.y0 - h.y1 < 2 * (h.y1 - h.y0) && Math.min(q.x1, h.x1) - Math.max(q.x0, h.x0) > 0 && !labelOf(q.text, true, false, false)));
-  const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && !unread(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
+  // (A header repeating the captions of a table's header above it, "Co-owner | Title | % owned | SIN" under the first
+  // owner's row, heads the next owner's row: no captions under that row's values.)
+  const all = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []);
+  const said = (t: (typeof all)[number]) => t.header.map((h) => h.text.trim().toLowerCase());
+  const repeats = (t: (typeof all)[number]) => all.some((o) => o !== t && o.header[0]!.y0 < t.header[0]!.y0 && said(o).filter((w) => said(t).includes(w)).length >= Math.max(2, t.header.length - 1));
+  const tables = all.filter((t) => (!captions(t) || repeats(t)) && !unread(t) && (!below || repeats(t) || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
   if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
   const headed = ownerColumns(pieces.filter((p) => p.text));
   // (Or captioned over their first column, no owners' headings: owners-captioned.ts.)

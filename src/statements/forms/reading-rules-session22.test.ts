@@ -173,3 +173,16 @@ describe('a label naming several fields with slashes, its values set out along i
     expect([...terms(app), app?.business_start_date, app?.applicants?.[0]?.credit_score]).toEqual([...terms(g.truth), g.truth.business_start_date, g.truth.applicants[0]?.credit_score]);
   }, 120_000);
 });
+
+describe('an owners\' header repeated over the next owner\'s row (set 254)', () => {
+  it('"Co-owner (Surname, Given names) | Title | % owned | SIN" under the first owner\'s row heads the second owner, no captions under the first\'s values', async () => {
+    const g = await generateIndependent254('northern', 610001, { style: 'typed', scan: false });
+    expect(g.truth.applicants).toHaveLength(2);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+  it('"ADDITIONAL OWNER 2 | TITLE | OWN %" heads a column of the next owner\'s name', async () => {
+    const g = await generateIndependent254('quicklane', 500001, { style: 'typed', scan: false });
+    expect(g.truth.applicants).toHaveLength(2);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
