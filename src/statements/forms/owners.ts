@@ -203,7 +203,8 @@ export function nameLineFirst<T extends OwnerFound>(found: T[]): T[] {
  * (A middle initial the earlier one lacks names someone else: "Kevin F. Garcia-Lopez" under "Kevin Garcia-Lopez".)
  */
 export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): FormApplicant[] {
-  const initial = (t: string | undefined) => (t ? /\s[A-Z]\.?\s/.test(` ${t} `) : false);
+  // (An initial before a comma is one too: "Whitaker, Marco W., DDS".)
+  const initial = (t: string | undefined) => (t ? /\s[A-Z]\.?[\s,]/.test(` ${t} `) : false);
   const keys = ['role', 'ownership', 'credit_score', 'tax_id'] as const;
   const out: FormApplicant[] = [];
   for (const o of owners) {

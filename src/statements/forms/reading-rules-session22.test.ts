@@ -11,6 +11,7 @@ import { generateIndependent251 } from '../../../test/forms/independent251/index
 import { generateIndependent252 } from '../../../test/forms/independent252/index.ts';
 import { generateIndependent254 } from '../../../test/forms/independent254/index.ts';
 import { generateIndependent255 } from '../../../test/forms/independent255/index.ts';
+import { generateIndependent256 } from '../../../test/forms/independent256/index.ts';
 import { isoDate } from './values.ts';
 
 // The twenty-second session's rules: what sets 242 and 244 (spreadsheet-made forms; industry forms with licences as
@@ -183,6 +184,13 @@ describe('an owners\' header repeated over the next owner\'s row (set 254)', () 
   it('"ADDITIONAL OWNER 2 | TITLE | OWN %" heads a column of the next owner\'s name', async () => {
     const g = await generateIndependent254('quicklane', 500001, { style: 'typed', scan: false });
     expect(g.truth.applicants).toHaveLength(2);
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('an owner named again on the signature page (set 256)', () => {
+  it('"Principal 2: Marco W. Whitaker, DDS" is "Whitaker, Marco W., DDS" of the principals\' part, no third owner', async () => {
+    const g = await generateIndependent256('ironbridge', 500001, { style: 'fillable', scan: false });
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
   }, 120_000);
 });
