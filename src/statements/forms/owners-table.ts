@@ -241,7 +241,11 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
   const parts = row.flatMap((q) => byColumn(q, colOf)), kept = parts.filter((p) => !ownerNumber(p.text) && p.x1 > left + 1);
   // (One value to each caption, two of them under one caption and another caption with none: captions packed at the
   // row's left over values set out across it, "Full Name | Position | % Owned", read in order.)
-  const inOrder = kept.length === o.cols.length && new Set(kept.map((p) => colOf(p.x0))).size < kept.length;
+  // (Only where each caption left without a value is packed against the next one, "Position | % Owned": a value
+  // under a caption set apart is its own, both a box's options, "Yes" "No", under "Still an Owner?".)
+  const at = kept.map((p) => colOf(p.x0)), empty = o.cols.filter((c) => !at.includes(c));
+  const packed = empty.length > 0 && empty.every((c) => { const n = o.cols[o.cols.indexOf(c) + 1]; return !!n && n.piece.x0 - c.piece.x1 < 14; });
+  const inOrder = packed && kept.length === o.cols.length && new Set(at).size < kept.length;
   for (const p of parts) {
     // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
     // row, or another block's value on its line, owners side by side, each block a table.)

@@ -3,6 +3,7 @@ import { createEngines, parseStatements } from '../index.ts';
 import { checkboxes, frequency } from './marks.ts';
 import type { PageText } from '../types.ts';
 import { generateIndependent7 } from '../../../test/forms/independent7/index.ts';
+import { generateIndependent73 } from '../../../test/forms/independent73/index.ts';
 import { generateIndependent242 } from '../../../test/forms/independent242/index.ts';
 import { generateIndependent244 } from '../../../test/forms/independent244/index.ts';
 import { generateIndependent247 } from '../../../test/forms/independent247/index.ts';
@@ -191,6 +192,13 @@ describe('an owners\' header repeated over the next owner\'s row (set 254)', () 
 describe('an owner named again on the signature page (set 256)', () => {
   it('"Principal 2: Marco W. Whitaker, DDS" is "Whitaker, Marco W., DDS" of the principals\' part, no third owner', async () => {
     const g = await generateIndependent256('ironbridge', 500001, { style: 'fillable', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('values read in order only under captions packed together', () => {
+  it('"Yes" "No" both under "Still an Owner?" leave the owners\' other columns as they stand (set 73, a regression of this session caught)', async () => {
+    const g = await generateIndependent73('keystone_renewal', 610000, { style: 'fillable', scan: false });
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
   }, 120_000);
 });
