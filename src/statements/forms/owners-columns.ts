@@ -68,9 +68,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     let pieces = all, lines = allLines, i = at;
     const numbered = numberedColumns(line) ?? namedColumns(line, allLines[at + 1], allLines[at - 1]);
     if (numbered) { out.push(...numberedGrid(numbered, lines.slice(i), pieces)); return; }
-    // (A row of the grid asking the owners' titles, "Title | CEO | Partner | Director", is answered with offices that
-    // read as owners' headings: a row of values, no new grid.)
-    if (labelOf(line[0]!.text, true, false, false)?.field === 'owner_title') return;
+    if (titlesRow(line)) return;
     const owned = cornerless(line.filter((p) => ownerHeading(p) || coParty(p, line)), pieces);
     // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
     // grid all the same (its values are no other owner's), read for no owner.
@@ -124,6 +122,10 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
   });
   return out;
 }
+
+/** A row of the grid asking the owners' titles, "Title | CEO | Partner | Director": answered with offices that read as
+ *  owners' headings, a row of values, no new grid. */
+const titlesRow = (line: Piece[]) => labelOf(line[0]!.text, true, false, false)?.field === 'owner_title';
 
 /** Another part's heading past the last owner's on the owners' line, a box of its own beside the grid ("Owner 3 |
  *  ISO REP"): the grid ends where that part starts, the box's pieces under the line no cells of it. */
