@@ -56,8 +56,7 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // one said in two languages, "Nombre comercial (DBA) / Doing Business As" (DBA a sole proprietor's word), is a caption.)
   // (Or asked in a text message, "llc or corp?".)
   const said = /^([^:?]{3,50}?)\s*(?::|\?\s*$|$)/.exec(text), kinds = said?.[1]!.split(/\s*[/,]\s*|\s+or\s+/i);
-  // (A list left open, "LLC/Corp/etc:", names its kinds all the same. Not a caption whose bracket lists the kinds, its
-  // answer after it: "Legal Entity (LLC, Corp, etc.) Partnership".)
+  // (A list left open, "LLC/Corp/etc:", names its kinds; a bracket's, "Legal Entity (LLC, Corp, etc.) LLP", does not.)
   if (kinds && kinds[kinds.length - 1] && /^(?:etc\.?|other|\.\.\.)$/i.test(kinds[kinds.length - 1]!)) kinds.pop();
   if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null) && !/[()]/.test(k)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: said![0].length, explicit: false };
   // A short caption naming the schedules to write in its brackets, "PAID (DAILY/WEEKLY...)", asks the schedule.

@@ -68,8 +68,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     let pieces = all, lines = allLines, i = at;
     const numbered = numberedColumns(line) ?? namedColumns(line, allLines[at + 1], allLines[at - 1]);
     if (numbered) { out.push(...numberedGrid(numbered, lines.slice(i), pieces)); return; }
-    if (titlesRow(line)) return;
-    const owned = cornerless(line.filter((p) => ownerHeading(p) || coParty(p, line)), pieces);
+    const owned = titlesRow(line) ? [] : cornerless(line.filter((p) => ownerHeading(p) || coParty(p, line)), pieces);
     // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
     // grid all the same (its values are no other owner's), read for no owner.
     const none = owned.length >= 2 ? line.filter((p) => !owned.includes(p) && p.x0 > owned[0]!.x0 && nonOwnerHeading(p)) : [];
