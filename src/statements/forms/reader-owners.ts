@@ -40,7 +40,8 @@ export function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], belo
   const all = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []);
   const said = (t: (typeof all)[number]) => t.header.map((h) => h.text.trim().toLowerCase());
   const repeats = (t: (typeof all)[number]) => all.some((o) => o !== t && o.header[0]!.y0 < t.header[0]!.y0 && said(o).filter((w) => said(t).includes(w)).length >= Math.max(2, t.header.length - 1));
-  const tables = all.filter((t) => (!captions(t) || repeats(t)) && !unread(t) && (!below || repeats(t) || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
+  // (Not on a page whose captions hang under their values: there each owner's captions are repeated under each row.)
+  const tables = all.filter((t) => (!captions(t) || (!below && repeats(t))) && !unread(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
   if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
   const headed = ownerColumns(pieces.filter((p) => p.text));
   // (Or captioned over their first column, no owners' headings: owners-captioned.ts.)

@@ -8,6 +8,7 @@ import { generateIndependent242 } from '../../../test/forms/independent242/index
 import { generateIndependent244 } from '../../../test/forms/independent244/index.ts';
 import { generateIndependent247 } from '../../../test/forms/independent247/index.ts';
 import { generateIndependent248 } from '../../../test/forms/independent248/index.ts';
+import { generateIndependent249 } from '../../../test/forms/independent249/index.ts';
 import { generateIndependent251 } from '../../../test/forms/independent251/index.ts';
 import { generateIndependent252 } from '../../../test/forms/independent252/index.ts';
 import { generateIndependent254 } from '../../../test/forms/independent254/index.ts';
@@ -199,6 +200,14 @@ describe('an owner named again on the signature page (set 256)', () => {
 describe('values read in order only under captions packed together', () => {
   it('"Yes" "No" both under "Still an Owner?" leave the owners\' other columns as they stand (set 73, a regression of this session caught)', async () => {
     const g = await generateIndependent73('keystone_renewal', 610000, { style: 'fillable', scan: false });
+    expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('owners\' captions hung under each owner\'s values, repeated for every owner (set 249)', () => {
+  it('are no header repeated over the next owner\'s row: each owner read over its captions', async () => {
+    const g = await generateIndependent249('redline-captions', 500000, { style: 'typed', scan: false });
+    expect(g.truth.applicants).toHaveLength(3);
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
   }, 120_000);
 });
