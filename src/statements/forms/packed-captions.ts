@@ -25,7 +25,10 @@ function runOf(p: Piece, pieces: Piece[]): Run | null {
   while (b < line.length - 1 && line[b + 1]!.x0 - line[b]!.x1 < PACKED_GAP && labelOf(line[b + 1]!.text, true, true, true)) b++;
   const captions = line.slice(a, b + 1);
   // (Not a caption said in two languages about a slash, "Title /" "Titre": one caption, one field.)
-  if (captions.length < 2 || captions.some((c) => /\/\s*$|^\s*\//.test(c.text))) return null;
+  // (Nor one said in two languages side by side, "Nom légal  Legal name": two captions of one field, an address's parts
+  // apart.)
+  const fields = captions.filter((c) => !ADDRESS_PART.test(c.text)).map((c) => labelOf(c.text, true, true, true)!.field).filter((f) => f !== 'other');
+  if (captions.length < 2 || captions.some((c) => /\/\s*$|^\s*\//.test(c.text)) || new Set(fields).size < fields.length) return null;
   const left = captions[0]!.x0 - 10, right = line[b + 1]?.x0 ?? Infinity, top = Math.max(...captions.map((c) => c.y1));
   const below = pieces.filter((q) => q.text && q.page === p.page && q.y0 >= top - 1 && q.y0 - top < 20 && q.x0 >= left && q.x0 < right && !captions.includes(q));
   const first = below.sort((x, y) => x.y0 - y.y0)[0];

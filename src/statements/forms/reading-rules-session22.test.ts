@@ -4,6 +4,7 @@ import { checkboxes, frequency } from './marks.ts';
 import type { PageText } from '../types.ts';
 import { generateIndependent7 } from '../../../test/forms/independent7/index.ts';
 import { generateIndependent73 } from '../../../test/forms/independent73/index.ts';
+import { generateIndependent193 } from '../../../test/forms/independent193/index.ts';
 import { generateIndependent242 } from '../../../test/forms/independent242/index.ts';
 import { generateIndependent244 } from '../../../test/forms/independent244/index.ts';
 import { generateIndependent247 } from '../../../test/forms/independent247/index.ts';
@@ -209,5 +210,14 @@ describe('owners\' captions hung under each owner\'s values, repeated for every 
     const g = await generateIndependent249('redline-captions', 500000, { style: 'typed', scan: false });
     expect(g.truth.applicants).toHaveLength(3);
     expect(people(await appOf(g.pdf))).toEqual(people(g.truth));
+  }, 120_000);
+});
+
+describe('captions said in two languages side by side are no packed run', () => {
+  it('"Nom légal  Legal name" over the legal name, beside "Nom commercial  Operating name (O/A)" (set 193, a regression of this session caught)', async () => {
+    const g = await generateIndependent193('acadie_checkbox', 610000, { style: 'fillable', scan: false });
+    const app = await appOf(g.pdf);
+    expect([app?.legal_name, app?.trade_name]).toEqual([g.truth.legal_name, g.truth.trade_name]);
+    expect(people(app)).toEqual(people(g.truth));
   }, 120_000);
 });
