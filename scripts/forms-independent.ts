@@ -263,6 +263,10 @@ import { generateIndependent255, INDEPENDENT255_LAYOUT_NAMES } from '../test/for
 import { generateIndependent253, INDEPENDENT253_LAYOUT_NAMES } from '../test/forms/independent253/index.ts';
 import { generateIndependent254, INDEPENDENT254_LAYOUT_NAMES } from '../test/forms/independent254/index.ts';
 import { generateIndependent256, INDEPENDENT256_LAYOUT_NAMES } from '../test/forms/independent256/index.ts';
+import { generateIndependent257, INDEPENDENT257_LAYOUT_NAMES } from '../test/forms/independent257/index.ts';
+import { generateIndependent258, INDEPENDENT258_LAYOUT_NAMES } from '../test/forms/independent258/index.ts';
+import { generateIndependent259, INDEPENDENT259_LAYOUT_NAMES } from '../test/forms/independent259/index.ts';
+import { generateIndependent260, INDEPENDENT260_LAYOUT_NAMES } from '../test/forms/independent260/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -522,6 +526,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   253: { names: INDEPENDENT253_LAYOUT_NAMES, generate: generateIndependent253 },
   254: { names: INDEPENDENT254_LAYOUT_NAMES, generate: generateIndependent254 },
   256: { names: INDEPENDENT256_LAYOUT_NAMES, generate: generateIndependent256 },
+  257: { names: INDEPENDENT257_LAYOUT_NAMES, generate: generateIndependent257 },
+  258: { names: INDEPENDENT258_LAYOUT_NAMES, generate: generateIndependent258 },
+  259: { names: INDEPENDENT259_LAYOUT_NAMES, generate: generateIndependent259 },
+  260: { names: INDEPENDENT260_LAYOUT_NAMES, generate: generateIndependent260 },
 };
 
 const { values: args } = parseArgs({ options: {
