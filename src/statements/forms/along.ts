@@ -100,12 +100,12 @@ function combGroups(v: Value, field: string, pieces: Piece[]): Value {
   return digits.length === 9 && parts.length > 1 ? { ...v, text: parts.join(' ') } : v;
 }
 
+/** An address's end, a city, its state or province and its postal code: "..., Austin TX 78752", "Surrey, BC V3T 2W1". */
+const CITY_STATE_CODE = /(?:^|,)\s*\p{L}[\p{L} .'-]{1,25},?\s+\p{L}[\p{L}.]{1,20}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u;
+
 /** A value written on in pieces of its own along its line, a step apart (a fillable form's fields one per part, a
  *  hand's figures among printed words): "$300.00" "Daily" "x" "90" "payments" is one payment with its schedule and
  *  count; "1158 5th Ave, Phoenix," "AZ" "85077" one address. Only where the parts read as that value's rest. */
-/** A city, its state or province and its postal code: "Austin TX 78752", "Surrey, BC V3T 2W1". */
-const CITY_STATE_CODE = /^\p{L}[\p{L} .'-]{1,25},?\s+\p{L}[\p{L}.]{1,20}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u;
-
 function restAlong(v: Value, field: string, pieces: Piece[]): Value {
   if (field !== 'requested_payment' && field !== 'address') return v;
   const h = v.piece.y1 - v.piece.y0;
@@ -114,19 +114,16 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
   // (A city's state or province and its postal code each in a cell of its own along the line, a caption naming the
   // three over or before them: "Dartmouth | NS | B2R 6H1". A bare code, no other field's words.)
   const part = (q: Piece) => field === 'address' && !notValue(q) && /^(?:[A-Z]{2}|\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(q.text.trim());
-  // (Or the city, the state and the code spread along the whole line, each in its own place, the label naming them:
-  // "3612 Route 9 Suite 398 ... Austin ... TX ... 78752" under "Business location (street, city, state, zip)".)
+  // (Or the address's end spread along the whole line, each part in its own place or cell: the city, the state and the
+  // code after the street, "3612 Route 9 Suite 398 ... Austin ... TX ... 78752" under "Business location (street,
+  // city, state, zip)"; the state and the code after the city, "7470 Harbor Blvd, Nashville | TN | 37213" (a sheet's
+  // columns), "Erie | PA | 16527" (combs). A two-letter state is the state though it reads as a caption too: "NE".)
   if (field === 'address' && !stateOf(v.text)) {
     const rest = onLineAfter(v.piece, pieces).filter((q) => q.x0 - v.piece.x1 < 40 * h).slice(0, 3);
-    const said = rest.map((q) => q.text.trim()).join(' ');
-    if (rest.length >= 2 && !rest.some(notValue) && CITY_STATE_CODE.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
-    // (Or the street and city in one cell, the state and the code each in a cell of its own far along: "7470 Harbor
-    // Blvd, Nashville | | TN | | 37213", a sheet's columns; "NE" a state there, though a Quebec form's caption too.)
-    // (Or the city alone in its cell, its caption asking all three: "Erie | P A | 1 6 5 2 7", the state and code in
-    // combs, a letter to a box.)
-    const [st, code] = rest.map((q) => (/^(?:\S ){1,8}\S$/.test(q.text.trim()) ? q.text.replace(/\s+/g, '') : q.text.trim()));
-    if (st && code && (/,\s*\p{L}[\p{L} .'-]+$/u.test(v.text.trim()) || /^\p{L}[\p{L} .'-]+$/u.test(v.text.trim())) && !notValue(rest[1]!) && /^[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(`${st} ${code}`) && stateOf(`${v.text}, ${st} ${code}`)) {
-      return { ...v, text: `${v.text.trim()}, ${st} ${code}` };
+    for (let n = rest.length; n >= 2; n--) {
+      const text = `${v.text.trim().replace(/,$/, '')}, ${rest.slice(0, n).map((q) => q.text.trim()).join(' ')}`;
+      const ok = rest.slice(0, n).every((q) => !notValue(q) || /^[A-Z]{2}$/.test(q.text.trim()));
+      if (ok && CITY_STATE_CODE.test(text) && stateOf(text)) return { ...v, text };
     }
   }
   for (const q of onLineAfter(v.piece, pieces)) {
