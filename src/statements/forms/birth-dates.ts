@@ -40,8 +40,7 @@ export function readBirthDates(pages: PageText[], settings: ParseSettings): Form
       // A label saying its dates are written day first ("Date of birth (DD/MM/YYYY)") is read so.
       const dayFirst = DAY_FIRST.test(p.text);
       const add = (q: Piece, text: string, confidence: number) => {
-        // (A date written a figure to a box, "1 9 8 4 - 0 4 - 2 3", is read as its figures.)
-        const date = isoDate(text, dayFirst) ?? (/^(?:\S\s+){5,}\S$/.test(text.trim()) ? isoDate(text.replace(/\s+/g, ''), dayFirst) : null);
+        const date = isoDate(text, dayFirst);
         if (date && !out.some((o) => o.piece === q)) out.push({ piece: q, value: { value: date, label, page: q.page, box: [round(q.x0), round(q.y0), round(q.x1), round(q.y1)], confidence, source: q.source } });
       };
       // A row of bare labels with their values beside them ("% Ownership 51  SSN 823-...  DOB 03/09/1984") is no
