@@ -7,8 +7,9 @@ import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
 import { currentShare, shareThenOrNow } from './share-columns.ts';
 import { sentenceLine } from './sentences.ts';
-import { byColumn, splitHeader } from './table-split.ts';
+import { byColumn, namePart, slashJoined, splitHeader } from './table-split.ts';
 import { namedByRow, NUMBER_COLUMN } from './owners-named-row.ts';
+import { inOrder } from './packed-captions.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 /** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
@@ -104,27 +105,6 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   const first = fields.has('owner_first');
   const record = businessColumns(cols.filter((c) => bare(c)).map((c) => c.l!.field));
   return cols.map((c) => ({ piece: c.piece, field: bare(c) && (c.l!.field.startsWith('owner_') || record.has(c.l!.field)) ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : namePart(c.piece.text, c.l!.field)) : 'other' }));
-}
-
-/** A caption said in two languages, printed as two pieces about a slash ("Name (last, first) /" "Nom, prénom"): one
- *  column's caption, not two columns. */
-function slashJoined(line: TablePiece[]): TablePiece[] {
-  const out: TablePiece[] = [];
-  for (const p of line) {
-    const last = out[out.length - 1];
-    const near = last && p.x0 - last.x1 < 3 * (p.y1 - p.y0) && (/\/\s*$/.test(last.text) || /^\s*\//.test(p.text));
-    if (near) out[out.length - 1] = { ...last, text: `${last.text.trim()} ${p.text.trim()}`, x1: p.x1, words: [...(last.words ?? []), ...(p.words ?? [])] };
-    else out.push(p);
-  }
-  return out;
-}
-
-/** A bilingual name column whose other language says which part of the name it holds ("1. Nom / Last name",
- *  "Prénom / First name"): that part. */
-function namePart(text: string, field: string): string {
-  if (field !== 'owner_name' || !text.includes('/')) return field;
-  const part = text.split('/').slice(1).map((t) => labelOf(t.trim(), true)?.field).find((f) => f === 'owner_last' || f === 'owner_first');
-  return part ?? field;
 }
 
 /** A record's header naming the business's fields beside its owner's (a spreadsheet's row of a deal: LEGAL NAME,
@@ -239,18 +219,13 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
   const { colOf, left, under, nth, named } = o;
   const filled = new Set<unknown>(), start = cells.length;
   const parts = row.flatMap((q) => byColumn(q, colOf)), kept = parts.filter((p) => !ownerNumber(p.text) && p.x1 > left + 1);
-  // (One value to each caption, two of them under one caption and another caption with none: captions packed at the
-  // row's left over values set out across it, "Full Name | Position | % Owned", read in order.)
-  // (Only where each caption left without a value is packed against the next one, "Position | % Owned": a value
-  // under a caption set apart is its own, both a box's options, "Yes" "No", under "Still an Owner?".)
-  const at = kept.map((p) => colOf(p.x0)), empty = o.cols.filter((c) => !at.includes(c));
-  const packed = empty.length > 0 && empty.every((c) => { const n = o.cols[o.cols.indexOf(c) + 1]; return !!n && n.piece.x0 - c.piece.x1 < 14; });
-  const inOrder = packed && kept.length === o.cols.length && new Set(at).size < kept.length;
+  // (Captions packed at the row's left over values set out across it, "Full Name | Position | % Owned": in order.)
+  const ordered = inOrder(o.cols, kept.map((p) => colOf(p.x0)));
   for (const p of parts) {
     // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
     // row, or another block's value on its line, owners side by side, each block a table.)
     if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
-    const col = inOrder ? o.cols[kept.indexOf(p)]! : underHeader(p, colOf(p.x0), o.cols);
+    const col = ordered?.[kept.indexOf(p)] ?? underHeader(p, colOf(p.x0), o.cols);
     // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
     // small "MI" lost): no second owner.
     if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
@@ -277,7 +252,6 @@ function underHeader<C extends { piece: TablePiece }>(p: TablePiece, col: C, col
   return best ?? col;
 }
 
-/** The table whose header is `line`, read down the lines after it. */
 /** A row holding a label's words (not a header's, nor a cell's words read as one): a label's line, past the table. */
 function labelledRow(row: TablePiece[], cols: { piece: TablePiece; field: string }[]): boolean {
   return row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)

@@ -1,7 +1,8 @@
 // Captions packed together at a box's top, each naming one of the values set out across the box under them
 // (issue 36, set 255): "Remittance | Schedule | No. of Remittances" over "$9,619.00 ... Weekly ... 40", a fieldset's
 // legend listing the box's fields. A person reads the captions in order and the values in order, the first caption's
-// the first value, as the box's thin rules part them.
+// the first value, as the box's thin rules part them. Read as labels here (packedCaptions) and, for an owners' table
+// whose header is packed so, by its rows (inOrder, used by owners-table.ts): one rule of what packed means.
 import { labelOf, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import type { OwnerFound } from './owners.ts';
@@ -9,6 +10,7 @@ import { notValue } from './value-of.ts';
 
 /** Captions this close are one packed run (a bar or a few spaces between them). */
 const PACKED_GAP = 14;
+const packedTo = (a: { x1: number }, b: { x0: number }) => b.x0 - a.x1 < PACKED_GAP;
 /** An address's parts, each a caption of its own: joined into the one address. */
 const ADDRESS_PART = /\b(?:street|address|city|town|state|prov(?:ince)?\.?|postal|zip)\b/i;
 
@@ -21,8 +23,8 @@ function runOf(p: Piece, pieces: Piece[]): Run | null {
   const k = line.indexOf(p);
   if (k < 0 || !labelOf(p.text, true, true, true)) return null;
   let a = k, b = k;
-  while (a > 0 && p.x0 - line[a - 1]!.x1 < PACKED_GAP * 3 && line[a]!.x0 - line[a - 1]!.x1 < PACKED_GAP && labelOf(line[a - 1]!.text, true, true, true)) a--;
-  while (b < line.length - 1 && line[b + 1]!.x0 - line[b]!.x1 < PACKED_GAP && labelOf(line[b + 1]!.text, true, true, true)) b++;
+  while (a > 0 && p.x0 - line[a - 1]!.x1 < PACKED_GAP * 3 && packedTo(line[a - 1]!, line[a]!) && labelOf(line[a - 1]!.text, true, true, true)) a--;
+  while (b < line.length - 1 && packedTo(line[b]!, line[b + 1]!) && labelOf(line[b + 1]!.text, true, true, true)) b++;
   const captions = line.slice(a, b + 1);
   // (Not a caption said in two languages about a slash, "Title /" "Titre": one caption, one field.)
   // (Nor one said in two languages side by side, "Nom légal  Legal name": two captions of one field, an address's parts
@@ -68,4 +70,15 @@ export function packedCaptions(p: Piece, pieces: Piece[], section: Section): Own
     if (l && !['other', 'decoy'].includes(l.field)) out.push(found(l.field, c.text, run.values[i]!));
   });
   return out;
+}
+
+/** An owners' table's header packed the same way at its row's left, "Full Name | Position | % Owned" over values set
+ *  out across the row: the columns a row's values are read against in order, one to each, where their places (`under`,
+ *  the column each value stands under) give one column two values and leave another none. Null where each value's
+ *  place is its column: also where a column left without a value stands apart from the next, its values a box's
+ *  options both under "Still an Owner?" ("Yes" "No"). */
+export function inOrder<C extends { piece: { x0: number; x1: number } }>(cols: C[], under: C[]): C[] | null {
+  const empty = cols.filter((c) => !under.includes(c));
+  const packed = empty.length > 0 && empty.every((c) => { const n = cols[cols.indexOf(c) + 1]; return !!n && packedTo(c.piece, n.piece); });
+  return packed && under.length === cols.length && new Set(under).size < under.length ? cols : null;
 }

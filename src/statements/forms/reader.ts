@@ -156,7 +156,9 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
 
 /** What piece `p` says as a label (its value, a second answer, an address going on) or as a sentence's words. */
 function pieceFound(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>, flipped: boolean, onLine: Set<Piece>): Found[] {
-  const packed = section !== 'decoy' ? packedCaptions(p, pieces, section) : null; if (packed) return packed;
+  // (Captions packed at a box's top over values set out across it: each caption's value in order.)
+  const packed = section !== 'decoy' ? packedCaptions(p, pieces, section) : null;
+  if (packed) return packed;
   const f = betweenBlanks(p) || countedBefore(p, pieces) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
   // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
   if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) return [];

@@ -1,6 +1,7 @@
 // Table cells run together or run over a column's side, parted as a person parts them: a header cell that runs into
 // the next label ("Credit score Cell"), a share's sign glued to the next label ("Own. %SSN"), a hand's value written
-// over a cell's side ("25% 021-79-0996") (owners-table.ts, owners-columns.ts).
+// over a cell's side ("25% 021-79-0996"); or a caption said in two languages kept one column's ("Nom / Last name")
+// (owners-table.ts, owners-columns.ts).
 import { labelOf } from './labels.ts';
 import type { TablePiece } from './owners-table.ts';
 
@@ -66,4 +67,25 @@ export function byColumn<P extends { text: string; x0: number; x1: number; words
     col = c;
   });
   return out;
+}
+
+/** A caption said in two languages, printed as two pieces about a slash ("Name (last, first) /" "Nom, prénom"): one
+ *  column's caption, not two columns. */
+export function slashJoined(line: TablePiece[]): TablePiece[] {
+  const out: TablePiece[] = [];
+  for (const p of line) {
+    const last = out[out.length - 1];
+    const near = last && p.x0 - last.x1 < 3 * (p.y1 - p.y0) && (/\/\s*$/.test(last.text) || /^\s*\//.test(p.text));
+    if (near) out[out.length - 1] = { ...last, text: `${last.text.trim()} ${p.text.trim()}`, x1: p.x1, words: [...(last.words ?? []), ...(p.words ?? [])] };
+    else out.push(p);
+  }
+  return out;
+}
+
+/** A bilingual name column whose other language says which part of the name it holds ("1. Nom / Last name",
+ *  "Prénom / First name"): that part. */
+export function namePart(text: string, field: string): string {
+  if (field !== 'owner_name' || !text.includes('/')) return field;
+  const part = text.split('/').slice(1).map((t) => labelOf(t.trim(), true)?.field).find((f) => f === 'owner_last' || f === 'owner_first');
+  return part ?? field;
 }
