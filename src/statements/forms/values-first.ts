@@ -27,10 +27,8 @@ export function valuesFirst(pieces: Piece[]): boolean {
   let after = 0, before = 0;
   for (const l of lines.filter((x) => x.length >= 2).map((x) => x.sort((a, b) => a.x0 - b.x0))) {
     if (process.env.FORMS_DEBUG === 'vf') console.error(l.map((q) => `${q.text}${isLabel(q) ? '[L]' : ''}${notValue(q) ? '[N]' : ''}`).join(' | '));
-    // (A line is told by its captions, whether or not they ask a field of ours: "Mississauga  City"; its item's number
-    // or letter first, "a.  Full legal name  Étienne C. MacDonald", told by what follows it.)
-    const first = l[1] && (NUMBERING.test(l[0]!.text) || numbers(l[0]!, l[1])) ? l[1] : l[0]!;
-    if (isLabel(first, true)) before++;
+    // (A line is told by its captions, whether or not they ask a field of ours: "Mississauga  City".)
+    if (isLabel(l[0]!, true)) before++;
     // (A question's number opening its line, "A1.", is no value before it.)
     else if (isLabel(l[l.length - 1]!, true) && !notValue(l[0]!) && !NUMBERING.test(l[0]!.text) && !(l[1] && numbers(l[0]!, l[1]))) after++;
   }
