@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { splitHeader } from './table-split.ts';
 import type { TablePiece } from './owners-table.ts';
 import { createEngines, parseStatements } from '../index.ts';
+import { applicationReader, people } from './test-generated.ts';
 import { OCR } from '../../../test/statements/scan/cases.ts';
 import { generateIndependent221 } from '../../../test/forms/independent221/index.ts';
 import { generateIndependent233 } from '../../../test/forms/independent233/index.ts';
@@ -20,9 +21,7 @@ import { generateIndependent240 } from '../../../test/forms/independent240/index
 
 const engines = createEngines();
 afterAll(() => engines.close());
-const appOf = async (pdf: Uint8Array) => (await parseStatements([{ name: 'f.pdf', bytes: pdf }], { engines })).application;
-const people = (a: { applicants?: { first_name?: string | null; last_name?: string | null; role?: string | null; ownership?: number | null; tax_id?: string | null }[] | null } | null | undefined) =>
-  (a?.applicants ?? []).map((o) => [o.first_name ?? null, o.last_name ?? null, o.role ?? null, o.ownership ?? null, o.tax_id ?? null]);
+const appOf = applicationReader(engines);
 
 describe('a page parted into columns is read down each column before the next', () => {
   it('two pages printed side by side on one sheet: the left page\'s owner before the right page\'s (set 236)', async () => {
