@@ -19,7 +19,9 @@ function crosses(l: Rect, w: Word, hand: boolean): boolean {
   // (w.y is the baseline, w.h the size: a line lower than the baseline underlines, higher than the letters overlines.)
   // (Low in the letters only for drawn text: a field's word is its widget's box, its foot a guess.)
   const low = w.font ? 0.12 : 0.2;
-  return over >= 0.7 * width && mid >= w.y - (hand ? 0.8 : 0.7) * w.h && mid <= w.y - (hand ? 0.05 : low) * w.h;
+  // (A hand's stroke may run as low as the baseline itself, through the figures' feet, "$70,000" struck at its foot: a
+  // stroke is a slanted line of its own, no printed rule underlining a value.)
+  return over >= 0.7 * width && mid >= w.y - (hand ? 0.8 : 0.7) * w.h && mid <= w.y - (hand ? 0 : low) * w.h;
 }
 
 /** The words of a cell struck out on the page. A striking line is drawn over what it strikes and no further: its
