@@ -30,6 +30,8 @@ export function blank(v: string): boolean {
   if (/^\(\s*(?:leave (?:blank|empty)|skip|if (?:applicable|any|different|none)|optional|not required)\b[^()]*\)$/i.test(v.trim())) return true;
   // (So does a note sending the reader elsewhere: "on pg 2 (attached)", "see Schedule A", "continued on page 3".)
   if (ELSEWHERE.test(t)) return true;
+  // (A name on file given up, in a renewal's update: "No longer used", "Discontinued", "Not used anymore".)
+  if (/^(?:no longer (?:used|in use|applicable|operating)|not (?:in )?used(?: anymore)?|discontinued|dropped)\.?$/i.test(t)) return true;
   return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|(?:see|as) above|-+)\.?$/i.test(t);
 }
 
