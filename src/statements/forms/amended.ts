@@ -53,6 +53,35 @@ export function amendments(pieces: Piece[]): { found: OwnerFound[]; used: Set<Pi
   return { found, used };
 }
 
+/** A box of the changes since the application on file: "CHANGES SINCE LAST APPLICATION", "Corrections", "Updated
+ *  information". */
+const CHANGES = /^(?:changes?|corrections?|updates?|updated\s+(?:information|details|info)|what(?:'s|\s+has)\s+changed)(?:\s+(?:since|to|from|on)\b[^:]*)?\s*:?$/i;
+
+/** The values of a box of changes, a field's caption and its new value to a row ("Owner 2 %  25", "Legal name  Copper
+ *  Kettle Company LLC"), read under the box's heading down to the first row that is neither (its header row, "Field |
+ *  New information", before the first is passed): each replaces the value printed before, an owner's by the owner's
+ *  number in its caption. */
+export function changesBox(pieces: Piece[]): { found: OwnerFound[]; used: Set<Piece> } {
+  const found: OwnerFound[] = [], used = new Set<Piece>();
+  for (const h of pieces.filter((p) => CHANGES.test(p.text.trim()))) {
+    const rows = pieces.filter((q) => q.page === h.page && q.text && q.y0 >= h.y1 - 1 && q.x0 >= h.x0 - 6).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+    for (let last: Piece = h, k = 0; k < rows.length;) {
+      const first = rows[k]!, line = rows.filter((q) => sameLine(q, first)).sort((a, b) => a.x0 - b.x0);
+      if (first.y0 - last.y1 > 2 * (last.y1 - last.y0)) break;
+      k += line.length;
+      const l = labelOf(line[0]!.text, true, true, false), value = line[1];
+      const caption = !!l && l.end >= line[0]!.text.trim().length - 1 && !['other', 'decoy'].includes(l.field);
+      if (!caption || !value || labelOf(value.text, true, true, false)) { if (found.length) break; last = line[line.length - 1]!; continue; }
+      const nth = /\b(\d)\b/.exec(line[0]!.text)?.[1];
+      if (l.field.startsWith('owner_') && !nth) { last = line[line.length - 1]!; continue; }
+      for (const q of line) used.add(q);
+      found.push({ field: l.field, text: value.text.trim(), label: line[0]!.text.trim(), piece: value, confidence: 0.9, source: value.source, amended: true, ...(nth && l.field.startsWith('owner_') ? { amendsNth: Number(nth) } : {}) });
+      last = line[line.length - 1]!;
+    }
+  }
+  return { found, used };
+}
+
 /** The applicant's keys each owner field sets. */
 const KEYS: Record<string, (keyof FormApplicant)[]> = {
   owner_ownership: ['ownership'], owner_title: ['role'], owner_credit: ['credit_score'], owner_tax_id: ['tax_id', 'tax_id_type', 'tax_id_country'],
@@ -61,9 +90,10 @@ const KEYS: Record<string, (keyof FormApplicant)[]> = {
 /** Each owner's value amended by name replaces the one read for them (the owner named by their first and last name). */
 export function amendOwners(owners: FormApplicant[], found: OwnerFound[]): void {
   for (const f of found) {
-    if (!f.amends || !KEYS[f.field]) continue;
-    const words = f.amends.toLowerCase().split(/[\s,]+/);
-    const i = owners.findIndex((o) => !!o.first_name && !!o.last_name && words.includes(String(o.first_name.value).toLowerCase())
+    if ((!f.amends && !f.amendsNth) || !KEYS[f.field]) continue;
+    // (Named, or numbered as the form numbers its owners: "Owner 2 %" in a box of changes.)
+    const words = (f.amends ?? '').toLowerCase().split(/[\s,]+/);
+    const i = f.amendsNth ? (f.amendsNth <= owners.length ? f.amendsNth - 1 : -1) : owners.findIndex((o) => !!o.first_name && !!o.last_name && words.includes(String(o.first_name.value).toLowerCase())
       && String(o.last_name.value).toLowerCase().split(/\s+/).every((w) => words.includes(w)));
     if (i < 0) continue;
     const keep = { ...owners[i]! };

@@ -124,6 +124,27 @@ export function ownersUnder(v: Piece, pieces: Piece[], label: string): { found: 
   return found.length ? { found, used } : null;
 }
 
+/** A heading over owners added after the form's own ("Add'l owner(s) -->", "Additional owners", "Other principals"). */
+const ADDED = /^\s*(?:add(?:'l|itional|\.|l\.?)?|other|more|further|extra)\s+(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?(?![\p{L}])/iu;
+
+/** Owners added one to a line under a heading of their own, written by hand with no captions over them (the printed
+ *  blocks held too few): each line under the heading that reads as an owner's details (a name and two details at
+ *  least), the lines a hand's spacing apart. */
+export function ownersAfterHeading(h: Piece, pieces: Piece[]): { found: OwnerFound[]; used: Piece[] } | null {
+  if (!ADDED.test(h.text)) return null;
+  const found: OwnerFound[] = [], used: Piece[] = [];
+  for (let last: Piece = h; ;) {
+    const size = last.y1 - last.y0, below = (q: Piece) => q !== h && q.page === h.page && !!q.text.trim() && q.x0 >= h.x0 - 4 && !used.includes(q);
+    const next = pieces.filter((q) => below(q) && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 2 * size).sort((a, b) => a.y0 - b.y0)[0];
+    const first = next && pieces.filter((q) => below(q) && sameLine(q, next)).sort((a, b) => a.x0 - b.x0)[0];
+    const rows = first ? ownersUnder(first, pieces, h.text) : null;
+    if (!rows) break;
+    found.push(...rows.found); used.push(...rows.used);
+    last = rows.used.reduce((a, b) => (b.y1 > a.y1 ? b : a));
+  }
+  return found.length ? { found, used } : null;
+}
+
 /** A detail's caption before its value, "SS# xxx-xx-5669", "DOB 07/07/1976", "FICO 682": the words before the first
  *  figure or mask, when they are a label whole. */
 function detailLabel(part: string): { field: string; end: number } | null {

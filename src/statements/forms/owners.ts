@@ -17,7 +17,7 @@ const SCORE_MAX = 900;
 /** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number;
   /** Restated by an amendment (amended.ts): it replaces the form's value; `amends` the owner it names. */
-  amended?: boolean; amends?: string;
+  amended?: boolean; amends?: string; amendsNth?: number;
   /** Said in a sentence, no label's value (terms-said.ts), or a broker's deal summary's: the form's own labelled value
    *  of its field comes first. */
   secondary?: boolean;

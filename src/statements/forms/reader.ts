@@ -9,7 +9,7 @@ import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
 import { businessStrip } from './business-strip.ts';
-import { inside, piecesOf, type Piece } from './pieces.ts';
+import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
@@ -26,7 +26,7 @@ import { ownersOf } from './reader-owners.ts';
 import { listedOwners } from './owners-listed.ts';
 import { sentenceOwners } from './owners-sentence.ts';
 import { ownerItem } from './owners-items.ts';
-import { ownerLine, ownerLineAt, ownersUnder } from './owners-line.ts';
+import { ownerLine, ownerLineAt, ownersAfterHeading, ownersUnder } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
 import { blankAfter, bracketCaption, countedBefore, phraseAnswered, blanks } from './sentences.ts';
 import { otherTongue } from './tongues.ts';
@@ -50,7 +50,7 @@ import { conversation } from './conversation.ts';
 import { messageResumes } from './thread.ts';
 import { wrappedCell, wrappedInBox } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
-import { amendments, amendOwners } from './amended.ts';
+import { amendments, amendOwners, changesBox } from './amended.ts';
 import { onFileOwners, onlyOnFile } from './owners-on-file.ts';
 import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
@@ -78,7 +78,7 @@ const BROKERS_SUMMARY = /^\s*(?:deal (?:submission|summary|recap|sheet)|submissi
  *  boxes, those checkboxes are read from). */
 function debugPage(pieces: Piece[], heads?: Heading[], page?: PageText): void {
   // (=turned: the page's runs set a quarter turn; =rules, its rules.)
-  if (process.env.FORMS_DEBUG === 'rules') for (const [k, rs] of Object.entries({ rule: page?.form?.rules, ring: page?.form?.rings, mark: page?.form?.marks, cell: page?.form?.boxes.filter((b) => b.x1 - b.x0 >= 16) })) for (const r of rs ?? []) console.error(`${k} ${[r.x0, r.x1, r.y0, r.y1].map(Math.round).join(',')}`);
+  if (process.env.FORMS_DEBUG === 'rules') for (const [k, rs] of Object.entries({ rule: page?.form?.rules, stroke: page?.form?.strokes, ring: page?.form?.rings, mark: page?.form?.marks, cell: page?.form?.boxes.filter((b) => b.x1 - b.x0 >= 16) })) for (const r of rs ?? []) console.error(`${k} ${[r.x0, r.x1, r.y0, r.y1].map(Math.round).join(',')}`);
   if (process.env.FORMS_DEBUG === 'boxes') for (const b of checkboxes(page ?? ({} as PageText))) console.error(`box @${Math.round(b.x0)}-${Math.round(b.x1)},${Math.round(b.y0)}-${Math.round(b.y1)}`);
   if (process.env.FORMS_DEBUG === 'turned') for (const t of page?.form?.turned ?? []) console.error(`turned ${JSON.stringify(t.str)} @${Math.round(t.x)}+${Math.round(t.w)},${Math.round(t.y)}+${Math.round(t.h)} in ${(page?.form?.boxes ?? []).filter((b) => b.x0 <= t.x + 1 && b.x1 >= t.x + t.w - 1 && b.y0 <= t.y + 1 && b.y1 >= t.y + t.h - 1).map((b) => [b.x0, b.x1, b.y0, b.y1].map(Math.round).join(',')).join(' ')}`);
   if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)}${p.caption ? ' (caption)' : ''}${p.light ? ` light ${p.light}` : ''} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
@@ -121,8 +121,9 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried, (p) => toTick(p, page, pieces)), strip = businessStrip(pieces, heads, (p) => sectionAt(p, heads, carried)); // (and a tax strip's: business-strip.ts)
     // A CSV file printed as text: its record read by its header's column names (csv-print.ts). (A value an amendment
     // restates replaces the form's: amended.ts.)
-    const csv = csvRecord(pieces), amended = amendments(pieces);
-    found.push(...csv.found, ...amended.found);
+    const csv = csvRecord(pieces), amended = amendments(pieces), changes = changesBox(pieces);
+    for (const q of changes.used) amended.used.add(q);
+    found.push(...csv.found, ...amended.found, ...changes.found);
     const onLine = new Set<Piece>();
     // (A page whose labels follow their values is seen so once, from its lines: values-first.ts.)
     const flipped = valuesFirst(pieces);
@@ -136,7 +137,10 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
       // middle, not its first column, heads it too): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
       if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner') || ownersNamedOver(table.line[0] as Piece, pieces))) for (const c of table.cells) found.push(cellFound(c));
-      if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p) || recordOwner(p, 'owner_name', section, page)) continue;
+      // (A heading over owners added by hand, one to a line with no captions, "Add'l owner(s) -->": each line an owner.)
+      const added = heads.some((h) => h.piece === p && h.section === 'owner') ? ownersAfterHeading(p, pieces) : null;
+      if (added) { for (const q of added.used) onLine.add(q); found.push(...added.found); }
+      if (heads.some((h) => h.piece === p) || translation(p, pieces) || inTable.has(p) || csv.used.has(p) || amended.used.has(p) || recordOwner(p, 'owner_name', section, page)) continue;
       if (saidInLine(p, pieces, section, onLine, found)) continue;
       found.push(...pieceFound(p, section, page, pieces, heads, below, flipped, onLine));
     }
@@ -152,6 +156,15 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
   }
   otherCompanies(found, all, (a, b) => { const hs = headsOf.get(a.page) ?? []; return besideColumns(headOver(a, hs), headOver(b, hs)); });
   return found;
+}
+
+/** A caption's other language printed as a piece of its own just after it, of a heading or words that ask nothing:
+ *  "Top-up request" "/ Montant demandé", "Account summary" "/ Sommaire du compte". It says what its first language
+ *  says, no label asking a value of its own. */
+function translation(p: Piece, pieces: Piece[]): boolean {
+  if (!/^\s*\/\s*\p{L}/u.test(p.text)) return false;
+  const before = pieces.filter((q) => q !== p && q.text && q.page === p.page && sameLine(q, p) && q.x1 <= p.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
+  return !!before && p.x0 - before.x1 < 3 * (p.y1 - p.y0) && !/[/:]\s*$/.test(before.text) && !labelOf(before.text, true, true, true);
 }
 
 /** What piece `p` says as a label (its value, a second answer, an address going on) or as a sentence's words. */
