@@ -69,6 +69,11 @@ export function ownerDetails(text: string, used: Piece[], label: string): OwnerF
   // A single word after the first part that is no title is the given name after the surname ("St. Pierre, Colin").
   // (In cells apart, the name's two parts in their order, "Michael | Washington" over "First name | Last name".)
   const apart = /^\s*\|/.test(text.slice(text.indexOf(parts[0]!) + parts[0]!.length));
+  // (The title run on after the given name, a hand's words run together: "O'Connor, Anne-Marie Treasurer 20 %".)
+  // (Only after a surname's comma: "Managing Member" after "James Nguyen |" is the title whole.)
+  const comma = /^\s*,/.test(text.slice(text.indexOf(parts[0]!) + parts[0]!.length));
+  const run = !bracket && comma && parts[1] ? /^(\p{Lu}[\p{L}'’-]+)\s+(\p{L}[\p{L} .&/-]{1,40})$/u.exec(parts[1]) : null;
+  if (run && ROLE.test(run[2]!) && !ROLE.test(run[1]!)) parts = [parts[0]!, run[1]!, run[2]!, ...parts.slice(2)];
   if (!bracket && parts[1] && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[1]) && !ROLE.test(parts[1]) && parts.length > 2) { name = apart ? `${parts[0]} ${parts[1]}` : `${parts[0]}, ${parts[1]}`; parts = parts.slice(1); }
   if (!NAME.test(name.replace(/,/g, '')) && !/^\p{Lu}[\p{L}'’.-]+,\s*\p{Lu}/u.test(name)) return null;
   const at = (s: string) => used.find((q) => q.text.includes(s)) ?? used[used.length > 1 ? 1 : 0]!;

@@ -26,6 +26,11 @@ describe('owners added by hand under a heading of their own', () => {
   it('"Add\'l owner(s) -->" over "O\'Neill, Rosa  COO  20.0%  SS# xxx-xx-3810  DOB 11/05/1970" and one more line: two more owners (set 260)', async () => {
     await sameOwners(appOf, await generateIndependent260('keystone-bridge', 500001, typed), 4);
   }, 120_000);
+  it('written by hand, the title run on after the given name: "O\'Connor, Anne-Marie Treasurer 20 %" (set 260)', async () => {
+    const g = await generateIndependent260('keystone-bridge', 500001, { style: 'handwritten', scan: false });
+    expect(g.truth.applicants).toHaveLength(4);
+    expect(people(await appOf(g.pdf)).map((o) => o.slice(0, 3))).toEqual(people(g.truth).map((o) => o.slice(0, 3)));
+  }, 120_000);
 });
 
 describe('a renewal\'s box of changes since the application on file', () => {
