@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { splitHeader } from './table-split.ts';
 import type { TablePiece } from './owners-table.ts';
 import { createEngines, parseStatements } from '../index.ts';
-import { applicationReader, people } from './test-generated.ts';
+import { applicationReader, people } from '../../../test/forms/read-generated.ts';
 import { OCR } from '../../../test/statements/scan/cases.ts';
 import { generateIndependent221 } from '../../../test/forms/independent221/index.ts';
 import { generateIndependent233 } from '../../../test/forms/independent233/index.ts';

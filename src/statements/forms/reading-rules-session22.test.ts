@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines } from '../index.ts';
-import { applicationReader, people, sameOwners, terms } from './test-generated.ts';
+import { applicationReader, people, sameOwners, terms } from '../../../test/forms/read-generated.ts';
 import { checkboxes, frequency } from './marks.ts';
 import type { PageText } from '../types.ts';
 import { generateIndependent7 } from '../../../test/forms/independent7/index.ts';

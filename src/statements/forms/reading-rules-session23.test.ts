@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines } from '../index.ts';
-import { applicationReader, people, sameOwners } from './test-generated.ts';
+import { applicationReader, people, sameOwners } from '../../../test/forms/read-generated.ts';
 import { blank } from './values.ts';
 import { generateIndependent258 } from '../../../test/forms/independent258/index.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';

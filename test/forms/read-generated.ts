@@ -1,8 +1,8 @@
 // Reading a generated application form in a test (the reading-rules files): the application read from its PDF, and
 // the values compared with the generator's truth, side by side.
 import { expect } from 'vitest';
-import { parseStatements, type createEngines } from '../index.ts';
-import type { TruthApplication } from '../../../test/forms/generator/truth.ts';
+import { parseStatements, type createEngines } from '../../src/statements/index.ts';
+import type { TruthApplication } from './generator/truth.ts';
 
 type Engines = ReturnType<typeof createEngines>;
 type Applicant = { first_name?: string | null; last_name?: string | null; role?: string | null; ownership?: number | null; tax_id?: string | null };
