@@ -400,7 +400,7 @@ const harbor: Layout = {
     field('ISO / Agent Name', 'iso_rep.name', m.rep.name, RX, yr, 124, { decoy: true });
     yr = field('Agent Phone', 'iso_rep.phone', m.rep.phone, RX + 134, yr, 124, { decoy: true });
 
-    let y = Math.max(yl, yr) + 6;
+    const y = Math.max(yl, yr) + 6;
     const ownerCol = (i: number, o: Owner, x: number, y0: number): number => {
       let yy = head(`OWNER ${i + 1}${i === 0 ? ' (PRIMARY GUARANTOR)' : ''}`, x, y0, CW);
       const tax = ownerTaxText(o, rng);

@@ -235,7 +235,7 @@ export function makeMerchant(rng: Rng, p: Profile, currentFunder: string): Merch
   else if (sole && rng.chance(0.6)) { taxType = o0.taxType === 'ITIN' ? 'ITIN' : 'SSN'; taxDigits = o0.taxDigits; }
   else { taxType = 'EIN'; taxDigits = ein(rng); }
   const taxBlank = rng.chance(0.1);
-  let taxPrinted = '';
+  let taxPrinted: string;
   if (taxType === 'EIN') taxPrinted = rng.chance(0.75) ? fmtEin(taxDigits) : taxDigits;
   else if (taxType === 'SSN' || taxType === 'ITIN') taxPrinted = fmtSsn(taxDigits);
   else {

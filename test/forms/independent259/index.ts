@@ -3,7 +3,7 @@
 import { Rng } from '../../statements/generator/prng.ts';
 import { scanPdf, OFFICE_SCANNER, PHONE_PHOTO } from '../../statements/scan/scan.ts';
 import { emptyApplication, type TruthApplication, type TruthApplicant } from '../generator/truth.ts';
-import { ENTITY_OPTIONS_CA, ENTITY_OPTIONS_US, fmtDate, fmtMoney, fmtSin, fmtSsn, isoDate, makeMerchant, maskSsn, type DateFmt, type Merchant, type MoneyFmt, type Owner } from './data.ts';
+import { ENTITY_OPTIONS_CA, ENTITY_OPTIONS_US, fmtDate, fmtMoney, fmtSin, fmtSsn, isoDate, makeMerchant, maskSsn, type DateFmt, type Merchant, type MoneyFmt } from './data.ts';
 import { Form, H, LEFT, RIGHT, W, type Placed, type Role, type Style, type Theme } from './form.ts';
 
 export type { Placed } from './form.ts';

@@ -176,7 +176,7 @@ function makeOwner(rng: Rng, country: Country, pct: number, i: number, soleProp:
   const pctText = rng.pick([`${pct}%`, `${pct}`, `${pct}.0%`, `${pct} %`]);
   // tax id: full, masked or blank
   const mode = rng.weighted([['full', 5], ['masked', 3], ['blank', 1]] as const);
-  let taxPrinted: string | null = null, taxTruth: string | null = null, taxType: string | null = null;
+  let taxPrinted: string | null = null, taxTruth: string | null = null, taxType: string | null;
   if (country === 'US') {
     const isItin = rng.chance(0.1);
     const raw = isItin ? itin(rng) : ssn(rng);

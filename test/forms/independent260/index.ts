@@ -171,7 +171,7 @@ function keystone(cv: Canvas, c: Case): void {
       });
     }
   }
-  cv.page === 2 && cv.text('Page 2 of 2   KB-07', 520, 760, { size: 6.5, color: '#666' });
+  if (cv.page === 2) cv.text('Page 2 of 2   KB-07', 520, 760, { size: 6.5, color: '#666' });
 }
 
 // ---------------------------------------------------------------- Harborline: underlined serif form, checkbox rows
@@ -339,7 +339,7 @@ function maplePine(cv: Canvas, c: Case): void {
     q = fld('Home Address', 38, y0 + 76, 537); cv.value('owner_home', `${o.home}, ${o.homeCity}`, q[0], q[1], { decoy: true });
     return y0 + 116;
   };
-  y = owner(c.owners[0]!, 0, y);
+  owner(c.owners[0]!, 0, y);
   cv.text('MPMC-APP-CA v3.1                                                                                                     Page 1/2', 30, 765, { size: 6.5, color: '#777' });
   marks(cv, c, [[470, 66, -2], [6, 430, -85], [380, 752, 3]], [[32, hlBiz, 548, 26], [32, hlAmt, 300, 26]], [460, 560]);
 
@@ -372,7 +372,7 @@ function maplePine(cv: Canvas, c: Case): void {
         let x = 52;
         x += cv.value(A(i, 'name'), o.printedName, x, yy) + 10;
         x += cv.value(A(i, 'role'), o.title, x, yy) + 10;
-        x += cv.value(A(i, 'ownership'), o.pctText, x, yy) + 10;
+        cv.value(A(i, 'ownership'), o.pctText, x, yy);
         yy += 20; x = 52;
         if (o.taxPrinted) { cv.text('SIN', x, yy + 2, { size: 6.5, color: '#555' }); x += 16; x += cv.value(A(i, 'tax_id'), o.taxPrinted, x, yy) + 12; }
         if (o.dobPrinted) { cv.text('DOB', x, yy + 2, { size: 6.5, color: '#555' }); x += 18; x += cv.value(A(i, 'date_of_birth'), o.dobPrinted, x, yy) + 12; }
