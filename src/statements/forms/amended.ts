@@ -29,9 +29,9 @@ function subjectOf(subject: string): { field: string; owner: string | null } | n
 }
 
 /** The page's amended values (each found as its field, an owner's with the name it amends) and the pieces they were
- *  read from, which say nothing else. */
+ *  read from, which say nothing else: said in sentences, or set in a box of changes (changesBox). */
 export function amendments(pieces: Piece[]): { found: OwnerFound[]; used: Set<Piece> } {
-  const found: OwnerFound[] = [], used = new Set<Piece>();
+  const { found, used } = changesBox(pieces);
   for (const p of pieces) {
     if (!p.text || used.has(p)) continue;
     const m = AMENDED.exec(p.text);
@@ -61,7 +61,7 @@ const CHANGES = /^(?:changes?|corrections?|updates?|updated\s+(?:information|det
  *  Kettle Company LLC"), read under the box's heading down to the first row that is neither (its header row, "Field |
  *  New information", before the first is passed): each replaces the value printed before, an owner's by the owner's
  *  number in its caption. */
-export function changesBox(pieces: Piece[]): { found: OwnerFound[]; used: Set<Piece> } {
+function changesBox(pieces: Piece[]): { found: OwnerFound[]; used: Set<Piece> } {
   const found: OwnerFound[] = [], used = new Set<Piece>();
   for (const h of pieces.filter((p) => CHANGES.test(p.text.trim()))) {
     const rows = pieces.filter((q) => q.page === h.page && q.text && q.y0 >= h.y1 - 1 && q.x0 >= h.x0 - 6).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);

@@ -50,7 +50,7 @@ import { conversation } from './conversation.ts';
 import { messageResumes } from './thread.ts';
 import { wrappedCell, wrappedInBox } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
-import { amendments, amendOwners, changesBox } from './amended.ts';
+import { amendments, amendOwners } from './amended.ts';
 import { onFileOwners, onlyOnFile } from './owners-on-file.ts';
 import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
@@ -121,9 +121,8 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried, (p) => toTick(p, page, pieces)), strip = businessStrip(pieces, heads, (p) => sectionAt(p, heads, carried)); // (and a tax strip's: business-strip.ts)
     // A CSV file printed as text: its record read by its header's column names (csv-print.ts). (A value an amendment
     // restates replaces the form's: amended.ts.)
-    const csv = csvRecord(pieces), amended = amendments(pieces), changes = changesBox(pieces);
-    for (const q of changes.used) amended.used.add(q);
-    found.push(...csv.found, ...amended.found, ...changes.found);
+    const csv = csvRecord(pieces), amended = amendments(pieces);
+    found.push(...csv.found, ...amended.found);
     const onLine = new Set<Piece>();
     // (A page whose labels follow their values is seen so once, from its lines: values-first.ts.)
     const flipped = valuesFirst(pieces);
@@ -137,9 +136,7 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
       // middle, not its first column, heads it too): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
       if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner') || ownersNamedOver(table.line[0] as Piece, pieces))) for (const c of table.cells) found.push(cellFound(c));
-      // (A heading over owners added by hand, one to a line with no captions, "Add'l owner(s) -->": each line an owner.)
-      const added = heads.some((h) => h.piece === p && h.section === 'owner') ? ownersAfterHeading(p, pieces) : null;
-      if (added) { for (const q of added.used) onLine.add(q); found.push(...added.found); }
+      found.push(...addedOwners(p, heads, pieces, onLine));
       if (heads.some((h) => h.piece === p) || translation(p, pieces) || inTable.has(p) || csv.used.has(p) || amended.used.has(p) || recordOwner(p, 'owner_name', section, page)) continue;
       if (saidInLine(p, pieces, section, onLine, found)) continue;
       found.push(...pieceFound(p, section, page, pieces, heads, below, flipped, onLine));
@@ -156,6 +153,14 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
   }
   otherCompanies(found, all, (a, b) => { const hs = headsOf.get(a.page) ?? []; return besideColumns(headOver(a, hs), headOver(b, hs)); });
   return found;
+}
+
+/** A heading over owners added by hand, one to a line with no captions ("Add'l owner(s) -->"): each line an owner, its
+ *  pieces read no more. */
+function addedOwners(p: Piece, heads: Heading[], pieces: Piece[], onLine: Set<Piece>): Found[] {
+  const added = heads.some((h) => h.piece === p && h.section === 'owner') ? ownersAfterHeading(p, pieces) : null;
+  for (const q of added?.used ?? []) onLine.add(q);
+  return added?.found ?? [];
 }
 
 /** A caption's other language printed as a piece of its own just after it, of a heading or words that ask nothing:
