@@ -9,7 +9,7 @@ import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
 import { businessStrip } from './business-strip.ts';
-import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { inside, piecesOf, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
@@ -29,7 +29,7 @@ import { ownerItem } from './owners-items.ts';
 import { ownerLine, ownerLineAt, ownersAfterHeading, ownersUnder } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
 import { blankAfter, bracketCaption, countedBefore, phraseAnswered, blanks } from './sentences.ts';
-import { otherTongue } from './tongues.ts';
+import { otherTongue, otherTongueOfWords } from './tongues.ts';
 import { addressGoesOn, alongItsLine, countUnit, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
 import { kindsRow } from './kinds-row.ts';
@@ -137,7 +137,7 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
       const table = tables.find((t) => t.line[0] === p);
       if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner') || ownersNamedOver(table.line[0] as Piece, pieces))) for (const c of table.cells) found.push(cellFound(c));
       found.push(...addedOwners(p, heads, pieces, onLine));
-      if (heads.some((h) => h.piece === p) || translation(p, pieces) || inTable.has(p) || csv.used.has(p) || amended.used.has(p) || recordOwner(p, 'owner_name', section, page)) continue;
+      if (heads.some((h) => h.piece === p) || otherTongueOfWords(p, pieces) || inTable.has(p) || csv.used.has(p) || amended.used.has(p) || recordOwner(p, 'owner_name', section, page)) continue;
       if (saidInLine(p, pieces, section, onLine, found)) continue;
       found.push(...pieceFound(p, section, page, pieces, heads, below, flipped, onLine));
     }
@@ -161,15 +161,6 @@ function addedOwners(p: Piece, heads: Heading[], pieces: Piece[], onLine: Set<Pi
   const added = heads.some((h) => h.piece === p && h.section === 'owner') ? ownersAfterHeading(p, pieces) : null;
   for (const q of added?.used ?? []) onLine.add(q);
   return added?.found ?? [];
-}
-
-/** A caption's other language printed as a piece of its own just after it, of a heading or words that ask nothing:
- *  "Top-up request" "/ Montant demandé", "Account summary" "/ Sommaire du compte". It says what its first language
- *  says, no label asking a value of its own. */
-function translation(p: Piece, pieces: Piece[]): boolean {
-  if (!/^\s*\/\s*\p{L}/u.test(p.text)) return false;
-  const before = pieces.filter((q) => q !== p && q.text && q.page === p.page && sameLine(q, p) && q.x1 <= p.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
-  return !!before && p.x0 - before.x1 < 3 * (p.y1 - p.y0) && !/[/:]\s*$/.test(before.text) && !labelOf(before.text, true, true, true);
 }
 
 /** What piece `p` says as a label (its value, a second answer, an address going on) or as a sentence's words. */
