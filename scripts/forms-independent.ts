@@ -268,6 +268,7 @@ import { generateIndependent258, INDEPENDENT258_LAYOUT_NAMES } from '../test/for
 import { generateIndependent259, INDEPENDENT259_LAYOUT_NAMES } from '../test/forms/independent259/index.ts';
 import { generateIndependent260, INDEPENDENT260_LAYOUT_NAMES } from '../test/forms/independent260/index.ts';
 import { generateIndependent262, INDEPENDENT262_LAYOUT_NAMES } from '../test/forms/independent262/index.ts';
+import { generateIndependent261, INDEPENDENT261_LAYOUT_NAMES } from '../test/forms/independent261/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -531,6 +532,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   258: { names: INDEPENDENT258_LAYOUT_NAMES, generate: generateIndependent258 },
   259: { names: INDEPENDENT259_LAYOUT_NAMES, generate: generateIndependent259 },
   260: { names: INDEPENDENT260_LAYOUT_NAMES, generate: generateIndependent260 },
+  261: { names: INDEPENDENT261_LAYOUT_NAMES, generate: generateIndependent261 },
   262: { names: INDEPENDENT262_LAYOUT_NAMES, generate: generateIndependent262 },
 };
 
