@@ -269,6 +269,8 @@ import { generateIndependent259, INDEPENDENT259_LAYOUT_NAMES } from '../test/for
 import { generateIndependent260, INDEPENDENT260_LAYOUT_NAMES } from '../test/forms/independent260/index.ts';
 import { generateIndependent262, INDEPENDENT262_LAYOUT_NAMES } from '../test/forms/independent262/index.ts';
 import { generateIndependent261, INDEPENDENT261_LAYOUT_NAMES } from '../test/forms/independent261/index.ts';
+import { generateIndependent263, INDEPENDENT263_LAYOUT_NAMES } from '../test/forms/independent263/index.ts';
+import { generateIndependent264, INDEPENDENT264_LAYOUT_NAMES } from '../test/forms/independent264/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -534,6 +536,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   260: { names: INDEPENDENT260_LAYOUT_NAMES, generate: generateIndependent260 },
   261: { names: INDEPENDENT261_LAYOUT_NAMES, generate: generateIndependent261 },
   262: { names: INDEPENDENT262_LAYOUT_NAMES, generate: generateIndependent262 },
+  263: { names: INDEPENDENT263_LAYOUT_NAMES, generate: generateIndependent263 },
+  264: { names: INDEPENDENT264_LAYOUT_NAMES, generate: generateIndependent264 },
 };
 
 const { values: args } = parseArgs({ options: {
