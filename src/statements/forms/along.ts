@@ -195,6 +195,8 @@ export function wrapped(p: Piece, field: string, pieces: Piece[]): Value | null 
   return { piece: first, text: first.text, confidence: 0.6 };
 }
 
+const SHARE = /^\d{1,3}(?:\.\d+)?\s*%?$/;
+
 /** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
  *  second answer, the share, further along the first's line. (Or a payment and its number written as one product.) */
 export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
@@ -207,7 +209,15 @@ export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
   // (Both in one answer as the question put them: "Owner / 100%".)
   const both = /^(.*?\S)\s*[/,|]\s*(\d{1,3}(?:\.\d+)?\s*%)$/.exec(f.text.trim());
   if (both) { f.text = both[1]!; return [{ ...f, field: 'owner_ownership', text: both[2]! }]; }
-  const share = onLineAfter(f.piece, pieces).find((q) => q.x0 - f.piece.x1 < 200 && /^\d{1,3}(?:\.\d+)?\s*%$/.test(q.text.trim()));
+  // (The answer a share alone, the share written in a column of corrections, "Owner  100 | 100%": the title is the
+  // first office's words after the label.)
+  if (SHARE.test(f.text.trim())) {
+    const office = onLineAfter(f.at, pieces).find((q) => q.x1 <= f.piece.x0 && OFFICE.test(q.text.trim()));
+    f.field = 'owner_ownership';
+    return office ? [{ ...f, field: 'owner_title', text: office.text.trim(), piece: office, source: office.source }] : [];
+  }
+  // (The share after the title with its sign or without, "Owner    100".)
+  const share = onLineAfter(f.piece, pieces).find((q) => q.x0 - f.piece.x1 < 200 && SHARE.test(q.text.trim()) && Number.parseFloat(q.text) <= 100);
   return share ? [{ ...f, field: 'owner_ownership', text: share.text, piece: share, source: share.source }] : [];
 }
 
@@ -230,7 +240,9 @@ export function addressGoesOn(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
   // (Written by hand, the city's line may reach a little into the street's, "Charlotte, NC 28281" over its foot: a
   // line of its own still, as its middle says.)
   const next = pieces.find((q) => q !== v && q.text && q.y0 >= v.y1 - Math.max(2, 0.25 * h) && q.y0 - v.y1 < 0.8 * h && Math.abs(q.x0 - v.x0) < 8 && !sameLine(q, v));
-  if (!next || !stateOf(next.text) || labelOf(next.text, true, false, false) || pieces.some((o) => o !== next && o.text && sameLine(o, next) && o.x1 <= next.x0 + 2)) return [];
+  // (Nothing on its left but what lies right of the label: the city line of the address on file, where the street
+  // written is its correction, "5668 Commerce Blvd | 6788 Industrial Pkwy" over "Orlando, FL 60786 | Flint, MI 93707".)
+  if (!next || !stateOf(next.text) || labelOf(next.text, true, false, false) || pieces.some((o) => o !== next && o.text && sameLine(o, next) && o.x1 <= next.x0 + 2 && o.x0 < f.at!.x1 + 2)) return [];
   return [{ ...f, text: next.text, piece: next, source: next.source }];
 }
 

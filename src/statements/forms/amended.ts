@@ -6,6 +6,8 @@ import type { FormApplicant } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { addOwner, type OwnerFound } from './owners.ts';
 import { sameLine, type Piece } from './pieces.ts';
+import type { PageText } from '../types.ts';
+import { tickedOffer } from './ticked-offer.ts';
 
 /** The words that say a value was changed, and to what: "is amended to", "shall be changed to", "is hereby increased to". */
 /** (And an e-mail's correction of what an earlier message said: "Sorry, the EIN is actually 72-2541777", "the start
@@ -51,6 +53,12 @@ export function amendments(pieces: Piece[]): { found: OwnerFound[]; used: Set<Pi
     found.push({ field: s.field, text: value.text, label: subject, piece: value.piece, confidence: 0.9, source: value.piece.source, amended: true, ...(s.owner ? { amends: s.owner } : {}) });
   }
   return { found, used };
+}
+
+/** What the page says replaces the form's values: its amendments, and the priced option ticked (ticked-offer.ts). */
+export function restated(page: PageText, pieces: Piece[]): { found: OwnerFound[]; used: Set<Piece> } {
+  const a = amendments(pieces), o = tickedOffer(page, pieces);
+  return { found: [...a.found, ...o.found], used: new Set([...a.used, ...o.used]) };
 }
 
 /** A box of the changes since the application on file: "CHANGES SINCE LAST APPLICATION", "Corrections", "Updated

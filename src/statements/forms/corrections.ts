@@ -9,6 +9,9 @@ import { labelOf } from './labels.ts';
  *  "Corrected value", "Changes", "Update". (Not "Correct?", the box to tick when the printed value stands.) */
 const CORRECTION = /(?:^|\s)((?:corrections?|corrected(?:\s+(?:value|information|info|data|entry))?|changes?|updates?|updated(?:\s+(?:value|information|info))?|new\s+(?:value|information|info))(?:\s*\([^)]*\))?\s*:?\s*)$/i;
 
+/** A column's caption for what the funder holds: "On file", "Our records", "Currently on file", "Information on record". */
+const ON_FILE = /^(?:(?:currently|information|info|details?|value)\s+)?(?:on\s+(?:file|record)|of\s+record|our\s+records?|as\s+(?:on\s+file|we\s+have\s+it))\s*:?$/i;
+
 /** Where the correction column's caption starts in its piece: its own piece, or the end of a header row's captions
  *  run together ("Correct? Correction (if different)"), at its word's place. */
 function captionStart(q: Piece): number | null {
@@ -29,7 +32,11 @@ function captionOver(p: Piece, pieces: Piece[]): { x0: number; x1: number } | un
   const heads = pieces.filter((q) => q.page === p.page && q.text && q.y1 <= p.y0 + 1 && q.x0 > p.x1 + 40)
     .map((q) => ({ q, x0: captionStart(q) })).filter((h): h is { q: Piece; x0: number } => h.x0 !== null)
     // (A grid's header row: the caption has others on its line, "Item | On file | Correct? | Correction".)
-    .filter((h) => pieces.filter((o) => o !== h.q && o.text && sameLine(o, h.q) && o.x1 < h.x0).length + (h.x0 > h.q.x0 ? 1 : 0) >= 2)
+    // (Or two columns only, the second's caption saying what the first holds: "On file | Update (only if changed)".)
+    .filter((h) => {
+      const before = pieces.filter((o) => o !== h.q && o.text && sameLine(o, h.q) && o.x1 < h.x0);
+      return before.length + (h.x0 > h.q.x0 ? 1 : 0) >= 2 || before.some((o) => ON_FILE.test(o.text.trim()));
+    })
     // (Not a link repeated down a review page's rows, "Change" beside every answer: a caption heads its column once.)
     .filter((h) => pieces.filter((o) => o !== h.q && o.text.trim().toLowerCase() === h.q.text.trim().toLowerCase() && Math.abs(o.x0 - h.q.x0) < 6).length === 0)
     .sort((a, b) => b.q.y0 - a.q.y0);

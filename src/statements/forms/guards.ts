@@ -49,6 +49,9 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   // Requested Payment | No. of Payments | Existing Lender | Balance". A caption among the request's is the request's.)
   const requestBefore = line.some((q) => q.x1 <= p.x0 && /\b(?:request(?:ed)?|desired|needed|sought)\b/i.test(q.text));
   if (requestBefore && !line.some((q) => q.x1 <= p.x0 && (advance(q) || owed.test(q.text)))) return false;
+  // (An amount said funded, in the past, beside what is owed on it, "Funded amount | Total paid | Balance remaining |
+  // Payoff": the advance being renewed, its summary printed over the renewal's options.)
+  if (/^(?:funded\s+amount|amount\s+funded)\b/i.test(p.text.trim()) && line.some((q) => owed.test(q.text))) return true;
   return line.some((q) => advance(q) && !both(q)) && line.some((q) => owed.test(q.text) && !both(q))
     // (Or a payment asked beside a balance owed, "Balance(s): $76,237.00   Payment(s): $1,805.50 weekly", under "Open
     // cash advance(s)?": an advance's terms, not the request's.)

@@ -62,6 +62,11 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A short caption naming the schedules to write in its brackets, "PAID (DAILY/WEEKLY...)", asks the schedule.
   const schedules = /^[\p{L} .]{2,20}\(([^)]*)\)\s*:?\s*$/u.exec(text)?.[1]!.match(/\b(?:daily|weekly|bi-?weekly|semi-?monthly|monthly)\b/gi);
   if (schedules && new Set(schedules.map((w) => w.toLowerCase())).size >= 2) return { field: 'payment_frequency', end: text.length, explicit: false };
+  // The owner a caption is about named before its colon, the caption after it: "Primary owner: Title", "Second owner:
+  // Social Security Number" (a survey's questions about each owner in turn) ask the owner's title and number.
+  const about = OWNER_ABOUT.exec(text);
+  // (Another caption after it asks what is no owner's field here, "Primary owner: Home Address", "Email": a decoy's.)
+  if (about) { const r = labelOf(text.slice(about[0].length), true, funding, false); if (r) return { ...r, field: r.field.startsWith('owner_') || r.field === 'other' ? r.field : 'decoy', end: r.end + about[0].length, explicit: true }; }
   // The owner named after the label's words ("SSN - Guarantor 1"): that owner's label, the whole piece (owner-after.ts).
   const whose = ownerAfter(text, (t) => labelOf(t, true, funding, loose)); if (whose) return whose;
   // (A section's heading with an instruction after it, "OWNERSHIP — list owners Last, First", is no share's label.)
@@ -88,6 +93,9 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   if (other && !/\b(?:legal|registered|incorporated|corporate|official)\b/i.test(text.slice(0, other.index))) return { ...l!, field: 'trade_name', end: text.length };
   return l && (instruction(text.slice(l.end)) || captionsListed(text.slice(l.end))) ? { ...l, end: text.length } : l;
 }
+
+/** A person a caption is about, before its colon or dash: "Primary owner:", "Second owner -", "Co-applicant:". */
+const OWNER_ABOUT = /^\s*(?:(?:primary|main|principal|first|second|third|fourth|1st|2nd|3rd|4th|additional|other|co-?)\s*(?:owner|principal|guarantor|partner|officer|applicant|signer|member)|(?:owner|principal|guarantor|partner|officer|applicant|member)\s*#?\s*\d)\s*[:–—-]\s*(?=\p{L})/iu;
 
 /** The details a question asks listed after its colon, "Owners: name, title, %, SSN, credit score, DOB": what to write,
  *  no answer (three or more, most of them captions). */

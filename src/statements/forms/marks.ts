@@ -67,6 +67,9 @@ export function manyOptions(text: string, field: string): boolean {
   const kinds = (t: string) => new Set([...t.matchAll(re)].map((m) => m[0].toLowerCase().replace(/[^a-z]/g, ''))).size;
   // (One option with its other wording in brackets, "Corporación S (S Corp)", is one option.)
   const outside = text.replace(/\([^()]*\)/g, ' ');
+  // (Nor a menu's choice, its code and its words about a dash naming one entity: "Sole Prop - Sole Proprietorship".)
+  const menu = field === 'type_of_entity' ? /^([^-–—]{1,20})\s[-–—]\s+([^-–—]+)$/.exec(text.trim()) : null;
+  if (menu && entityType(menu[1]!, null) && entityType(menu[1]!, null) === entityType(menu[2]!, null)) return false;
   return (outside !== text && kinds(outside) === 1 ? 1 : kinds(text)) >= 2;
 }
 

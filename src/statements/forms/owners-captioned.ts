@@ -4,7 +4,7 @@
 // A person reads each column as one owner, top to bottom.
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
-import { blank } from './values.ts';
+import { blank, unanswered } from './values.ts';
 import { linesOf, type ColumnCell, type OwnerColumns } from './owners-columns.ts';
 
 /** An owner's field caption alone on its line, and the line of values under it starting where it starts. */
@@ -12,7 +12,8 @@ function captionOver(caption: Piece[], values: Piece[] | undefined): { field: st
   if (caption.length !== 1 || !values?.length) return null;
   const c = caption[0]!, h = c.y1 - c.y0;
   const l = labelOf(c.text, true, false, false);
-  if (!l?.field.startsWith('owner_') || c.text.slice(l.end).replace(/[\s:#.]/g, '')) return null;
+  // (A caption noted unanswered, "Social Security Number (no answer)", has no values under it: the page's footer is none.)
+  if (!l?.field.startsWith('owner_') || c.text.slice(l.end).replace(/[\s:#.]/g, '') || unanswered(c.text)) return null;
   const first = values[0]!;
   // (A hand's value may reach up over its caption's foot, even past its middle: the value's own middle is what lies
   // half a caption's height under the caption's middle at least.)

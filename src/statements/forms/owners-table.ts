@@ -74,7 +74,8 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   }
   // (A note saying the column may be left blank, "Social Insurance No. (SIN) - optional", asks the same field; its
   // dash read as the label's colon, the note is all that is left after the label.)
-  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|(?:[-–—:]|^)\s*(?:optional|if (?:any|applicable|known))\s*$/gi, '').replace(/[\s:#%?]/g, '');
+  // (Nor does the caption said again in another language after a slash, "Name (Last, First) / Nom (Nom, Prénom)".)
+  const bare = (c: (typeof cols)[number]) => c.l && !sameAgain(c.piece.text.slice(c.l.end), c.l.field).replace(/\([^)]*\)|(?:[-–—:]|^)\s*(?:optional|if (?:any|applicable|known))\s*$/gi, '').replace(/[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   // (Or a table of owners' details without their names, its rows numbered as the owners are numbered elsewhere:
   // "No. | SSN | Date of birth | Home address", "match by No. from Table A".)
@@ -105,6 +106,13 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   const first = fields.has('owner_first');
   const record = businessColumns(cols.filter((c) => bare(c)).map((c) => c.l!.field));
   return cols.map((c) => ({ piece: c.piece, field: bare(c) && (c.l!.field.startsWith('owner_') || record.has(c.l!.field)) ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : namePart(c.piece.text, c.l!.field)) : 'other' }));
+}
+
+/** A caption's rest without the caption said again after a slash, in another language: "(Last, First) / Nom (Nom,
+ *  Prénom)" after "Name" is its note alone. */
+function sameAgain(rest: string, field: string): string {
+  const m = /^(\s*(?:\([^)]*\)\s*)?)\/\s*(.+)$/.exec(rest);
+  return m && labelOf(m[2]!, true)?.field === field ? m[1]! : rest;
 }
 
 /** A record's header naming the business's fields beside its owner's (a spreadsheet's row of a deal: LEGAL NAME,

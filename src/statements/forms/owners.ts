@@ -18,6 +18,9 @@ const SCORE_MAX = 900;
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number;
   /** Restated by an amendment (amended.ts): it replaces the form's value; `amends` the owner it names. */
   amended?: boolean; amends?: string; amendsNth?: number;
+  /** Written in a column of corrections beside the value on file (corrections.ts): it comes before the form's other
+   *  readings of its field (a letter's address block naming the old trade name), after an amendment's. */
+  corrected?: boolean;
   /** Said in a sentence, no label's value (terms-said.ts), or a broker's deal summary's: the form's own labelled value
    *  of its field comes first. */
   secondary?: boolean;
@@ -205,11 +208,14 @@ export function nameLineFirst<T extends OwnerFound>(found: T[]): T[] {
 export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): FormApplicant[] {
   // (An initial before a comma is one too: "Whitaker, Marco W., DDS".)
   const initial = (t: string | undefined) => (t ? /\s[A-Z]\.?[\s,]/.test(` ${t} `) : false);
+  // (An earlier owner read from a given name's cell alone, "Brittany" | "G" | "D'Amato", may have had an initial in a
+  // cell of its own: only a name printed whole tells that it had none.)
+  const nameWhole = (x: FormApplicant) => !!x.last_name && !!places.get(x)?.text.includes(x.last_name.value);
   const keys = ['role', 'ownership', 'credit_score', 'tax_id'] as const;
   const out: FormApplicant[] = [];
   for (const o of owners) {
     const same = out.find((x) => x.first_name && x.first_name.value === o.first_name?.value && x.last_name?.value === o.last_name?.value
-      && !(initial(places.get(o)?.text) && !initial(places.get(x)?.text))
+      && !(initial(places.get(o)?.text) && !initial(places.get(x)?.text) && nameWhole(x))
       && keys.every((k) => !x[k] || !o[k] || x[k]!.value === o[k]!.value));
     if (!same) { out.push(o); continue; }
     for (const k of keys) if (!same[k] && o[k]) (same as unknown as Record<string, unknown>)[k] = o[k];

@@ -50,7 +50,7 @@ import { conversation } from './conversation.ts';
 import { messageResumes } from './thread.ts';
 import { wrappedCell, wrappedInBox } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
-import { amendments, amendOwners } from './amended.ts';
+import { amendOwners, restated } from './amended.ts';
 import { onFileOwners, onlyOnFile } from './owners-on-file.ts';
 import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
@@ -121,7 +121,7 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried, (p) => toTick(p, page, pieces)), strip = businessStrip(pieces, heads, (p) => sectionAt(p, heads, carried)); // (and a tax strip's: business-strip.ts)
     // A CSV file printed as text: its record read by its header's column names (csv-print.ts). (A value an amendment
     // restates replaces the form's: amended.ts.)
-    const csv = csvRecord(pieces), amended = amendments(pieces);
+    const csv = csvRecord(pieces), amended = restated(page, pieces);
     found.push(...csv.found, ...amended.found);
     const onLine = new Set<Piece>();
     // (A page whose labels follow their values is seen so once, from its lines: values-first.ts.)
@@ -314,7 +314,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // (Nor is the same caption printed again, the next column's: "Legal Name of Owner" beside an empty owner's column.)
   if (v && !blank(v.text) && !(v.piece !== p && (sameCaption(v.text, l.field) || norm(v.text) === norm(p.text)))) {
     const signer = l.field === 'signed_title' ? signerOf(v.piece, pieces) : undefined;
-    return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p, ...(signer ? { names: [signer] } : {}) };
+    return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p, ...(signer ? { names: [signer] } : {}), ...(v === fix ? { corrected: true } : {}) };
   }
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
@@ -390,9 +390,10 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // (A "Purchase Price" is the amount asked only where the form asks it no other way: beside "Amount Needed" it is a
   // price paid, the business's when it was bought. A mailing address's state is the business's where no other is.)
   // (A broker's figure, `secondary`: "is asking for $216,000" in an e-mail, a deal summary's: the form's own first.)
-  const rank = (f: Found) => (f.amended ? -2 : f === named ? -1 : strip(f) || mailingAddress(f) || f.secondary || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
+  const rank = (f: Found) => (f.amended ? -2 : f.corrected ? -1.5 : f === named ? -1 : strip(f) || mailingAddress(f) || f.secondary || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
-    if (f.amends) continue;
+    // (An owner's value amended by name or by number is set on that owner once all are read: amendOwners.)
+    if (f.amends || f.amendsNth) continue;
     // (An owner's detail answered with a filler, "TBD", "will provide", is left blank; a name still starts its owner.)
     if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places, pages.some((p) => p.page === f.piece.page && scanned(p))); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);

@@ -249,6 +249,10 @@ function apposed(p: Piece, pieces: Piece[]): OwnerFound[] {
 /** What a form written as sentences says in the blanks around fragment `p` (sentences.ts). */
 export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   const out: OwnerFound[] = [];
+  // (A caption naming another party's figures whole asks for no blank of the merchant's: "Open advance 1 - funder,
+  // balance, payment".)
+  const whole = labelOf(p.text, false, false, true);
+  if (whole?.field === 'decoy' && whole.end >= p.text.trim().length - 1) return out;
   const at = (field: string, v: Piece) => out.push({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
   // (A blank's answer typed close after its words is printed in their piece: ", as Managing Member", "since February
   // 21, 2006 , hereby apply": an office after ", as"; a date opening the words after "since".)
@@ -286,6 +290,10 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
     // (Its schedule printed with it, "[100] daily payments of": the frequency the count goes with.)
     const word = PAID.exec(p.text)?.[1];
     if (before === 'number_of_payments' && prev && fitsBefore(before, prev, pieces) && word) at('payment_frequency', { ...p, text: word });
+    // (Or said just after the unit, "x [100] payments, [Bi-weekly]": one schedule's words, no row of them to tick.)
+    const said = onLineAfter(p, pieces), sched = said[0];
+    if (before === 'number_of_payments' && !word && sched && sched.x0 - p.x1 < 4 * (p.y1 - p.y0) && sched.text.trim().split(/\s+/).length <= 3 && frequency(sched.text)
+      && !said.slice(1).some((q) => frequency(q.text))) at('payment_frequency', sched);
   }
   const [after, from] = runOn(p, pieces);
   // (A value written in small letters, "food truck", "bi-weekly", that reads as what the blank asks is its value.)

@@ -16,7 +16,8 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['decoy', /^(?:(?:open|existing|outstanding|active) positions?|current positions|positions)\b/i],
   // (The advance being renewed, named with its funder: "Existing Bluewater Position (from our servicing system)" over
   // its contract's row; "Current Position" alone is an owner's title.)
-  ['decoy', /^(?:your |the )?(?:(?:existing|previous|prior|original|last|most recent)(?: [\p{L}&'.-]+){0,3}|current(?: [\p{L}&'.-]+){1,3}) (?:advance|loan|deal|position)s?\b/iu],
+  // (An advance still open is an existing one: "Open advance 1 - funder, balance, payment", a survey's question.)
+  ['decoy', /^(?:your |the )?(?:(?:existing|previous|prior|original|last|most recent|open|outstanding|active)(?: [\p{L}&'.-]+){0,3}|current(?: [\p{L}&'.-]+){1,3}) (?:advance|loan|deal|position)s?\b/iu],
   ['decoy', /^(?:specified (?:percentage|amount)|purchased amount|(?:future )?(?:receipts|receivables) purchased(?: amount)?|holdback (?:percentage|rate)|(?:existing|current|previous|prior|other|outstanding) (?:lenders?|funders?|creditors?|loans?|advances?|mcas?|financing)|(?:previous|former|prior|old|parent|affiliated|related|other|sister) (?:business(?:es)?|compan(?:y|ies)|entit(?:y|ies)|legal|trade|dba)?\s*(?:names?|owned)\b|(?:previous|former|prior) (?:business|company|owner|address|employer)\b|partner iso|(?:card |merchant )?(?:settlement|deposit|payout) account\b|account on file\b|(?:bank )?branch\b|transit (?:number|no\.?|#)|institution (?:number|no\.?|#))/i],
   // Another company's name or number (a parent, a holding company, an affiliate, a franchisor, a management company):
   // never the business's own ("Parent Co. EIN", "PARENT/HOLDING CO.:", "Franchisor Name", "Mgmt. Co. Phone").

@@ -50,10 +50,21 @@ function unglueShare(w: { text: string; x0: number; x1: number }): { text: strin
   return [{ text: m[1]!, x0: w.x0, x1: x }, { text: m[2]!, x0: x, x1: w.x1 }];
 }
 
+/** A word of letters with figures glued after them, "Partner100": two words, parted before the figures (where, by
+ *  the characters' share of the word's width). */
+function unglueFigures(w: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
+  const m = /^(\p{L}{2,})(\d[\d.,]*%?)$/u.exec(w.text);
+  if (!m) return [w];
+  const x = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
+  return [{ text: m[1]!, x0: w.x0, x1: x }, { text: m[2]!, x0: x, x1: w.x1 }];
+}
+
 /** A piece whose words start under two columns (handwriting run over a cell's side: "25% 021-79-0996") is one
  *  piece per column. */
 export function byColumn<P extends { text: string; x0: number; x1: number; words?: { text: string; x0: number; x1: number }[] }>(p: P, colOf: (x: number) => unknown): P[] {
-  const ws = p.words ?? [];
+  // (A word's figures glued to its letters where a title ran on to the next column's value, "Managing Partner100"
+  // over "Title | %": parted where the figures' column starts.)
+  const ws = (p.words ?? []).flatMap((w) => { const u = unglueFigures(w); return u.length > 1 && colOf(u[0]!.x0) !== colOf(u[1]!.x0) ? u : [w]; });
   // (A value's first word begun a little before its column's side, most of it past the side, is that column's:
   // "Managing Member" from 8 points left of "Title / Titre".)
   const at = (w: { x0: number; x1: number }, k: number) => colOf(k === 0 ? (w.x0 + w.x1) / 2 : w.x0);

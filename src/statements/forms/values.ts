@@ -294,15 +294,19 @@ const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|dpm|pa-c|psyd|dnp|aprn|dc|dds|
 const CAPS_CREDENTIALS = /(?<=\p{Ll}.*),\s*(?:DO|OD|NP)\.?$/u;
 /** Any run of capitals after a full name written first and last ("Rachel Fitzgerald, VMD", "Leah J. Goldberg, DDS, MS"):
  *  degrees and licences are many more than a list holds, and a "Last, First" name has one word before its comma. */
-const CAPS_AFTER_FULL_NAME = /(?<=^[^,]*\p{Ll}[^,]*\s[^,\s][^,]*)(?:,\s*(?:[A-Z]\.?){2,5}(?:-[A-Z]{1,2})?)+\s*$/u;
+/** (Or a degree of capitals and small letters between dots: "P.Eng.", "Ph.D.", "M.Sc.".) */
+const CAPS_AFTER_FULL_NAME = /(?<=^[^,]*\p{Ll}[^,]*\s[^,\s][^,]*)(?:,\s*(?:(?:[A-Z]\.?){2,5}(?:-[A-Z]{1,2})?|[A-Z][a-z]{0,3}\.(?:\s?[A-Z][a-z]{0,4}\.?){1,2}))+\s*$/u;
 /** So is a run of capitals after a name written last first ("Kowalski, Robert, MD, FAAD"): past its second comma. */
-const CAPS_AFTER_LAST_FIRST = /(?<=^[^,]+,\s*[^,]*\p{Ll}[^,]*)(?:,\s*(?:[A-Z]\.?){2,5}(?:-[A-Z]{1,2})?)+\s*$/u;
+const CAPS_AFTER_LAST_FIRST = /(?<=^[^,]+,\s*[^,]*\p{Ll}[^,]*)(?:,\s*(?:(?:[A-Z]\.?){2,5}(?:-[A-Z]{1,2})?|[A-Z][a-z]{0,3}\.(?:\s?[A-Z][a-z]{0,4}\.?){1,2}))+\s*$/u;
 /** A generation's suffix (Jr., III) is no part of the surname. */
 const GENERATION = /\s+(?:jr|sr|ii|iii|iv)\.?$/i;
 
 /** A surname printed in a cell of its own, credentials and a generation's suffix dropped ("Lindqvist Jr." is
  *  Lindqvist). */
 export const bareSurname = (v: string) => v.replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').trim().replace(GENERATION, '').trim();
+
+/** A form builder's note closing a caption that its question went unanswered: "... Number (no answer)", "(skipped)". */
+export const unanswered = (text: string) => /\(\s*(?:no answer|not answered|unanswered|no response|skipped|left blank|blank)\s*\)\s*$/i.test(text);
 
 /** A reference to a person named before, in a name's place: "Same as owner 1 above", "See above", "Same". */
 export const nameReference = (v: string) => /^\s*(?:same\s+as|see|as)\b.*\b(?:above|before|owner\s*#?\s*\d|previous|page\s+\d)\b/i.test(v) || /^\s*same\s*$/i.test(v);
