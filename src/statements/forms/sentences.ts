@@ -250,9 +250,9 @@ function apposed(p: Piece, pieces: Piece[]): OwnerFound[] {
 export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   const out: OwnerFound[] = [];
   // (A caption naming another party's figures whole asks for no blank of the merchant's: "Open advance 1 - funder,
-  // balance, payment".)
+  // balance, payment". A word or two is a sentence's still: ", holding [100] %".)
   const whole = labelOf(p.text, false, false, true);
-  if (whole?.field === 'decoy' && whole.end >= p.text.trim().length - 1) return out;
+  if (whole?.field === 'decoy' && whole.end >= p.text.trim().length - 1 && p.text.trim().split(/\s+/).length >= 3) return out;
   const at = (field: string, v: Piece) => out.push({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
   // (A blank's answer typed close after its words is printed in their piece: ", as Managing Member", "since February
   // 21, 2006 , hereby apply": an office after ", as"; a date opening the words after "since".)
