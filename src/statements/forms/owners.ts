@@ -18,8 +18,9 @@ const SCORE_MAX = 900;
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number;
   /** Restated by an amendment (amended.ts): it replaces the form's value; `amends` the owner it names. */
   amended?: boolean; amends?: string; amendsNth?: number;
-  /** Written in a column of corrections beside the value on file (corrections.ts): it comes before the form's other
-   *  readings of its field (a letter's address block naming the old trade name), after an amendment's. */
+  /** Written in a column of corrections beside the value on file (corrections.ts): a business's value comes before
+   *  the form's other readings of its field (a letter's address block naming the old trade name), after an
+   *  amendment's. (An owner's stays in its place among its owner's values: owners are read in printed order.) */
   corrected?: boolean;
   /** Said in a sentence, no label's value (terms-said.ts), or a broker's deal summary's: the form's own labelled value
    *  of its field comes first. */

@@ -390,7 +390,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // (A "Purchase Price" is the amount asked only where the form asks it no other way: beside "Amount Needed" it is a
   // price paid, the business's when it was bought. A mailing address's state is the business's where no other is.)
   // (A broker's figure, `secondary`: "is asking for $216,000" in an e-mail, a deal summary's: the form's own first.)
-  const rank = (f: Found) => (f.amended ? -2 : f.corrected ? -1.5 : f === named ? -1 : strip(f) || mailingAddress(f) || f.secondary || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
+  const rank = (f: Found) => (f.amended ? -2 : f.corrected && !f.field.startsWith('owner_') ? -1.5 : f === named ? -1 : strip(f) || mailingAddress(f) || f.secondary || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
     // (An owner's value amended by name or by number is set on that owner once all are read: amendOwners.)
     if (f.amends || f.amendsNth) continue;

@@ -36,6 +36,9 @@ describe('a renewal letter: the advance renewed, its priced options, a worksheet
     expect(a?.state_region).toBe('MI');
     expect(people(a)).toEqual(people(g.truth));
   }, 120_000);
+  it('four guarantors on the worksheet, shares and SSNs updated for some: each stays its own guarantor\'s (set 258)', async () => {
+    await sameOwners(appOf, await generateIndependent258('cedarvine-renewal-letter', 610001, typed), 4);
+  }, 120_000);
   it('no option ticked, "Other amount requested" is: no option\'s terms; the trade name updated over the letter\'s "d/b/a" (set 258)', async () => {
     const g = await generateIndependent258('cedarvine-renewal-letter', 500001, typed);
     const a = await appOf(g.pdf);
