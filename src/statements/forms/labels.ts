@@ -62,13 +62,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A short caption naming the schedules to write in its brackets, "PAID (DAILY/WEEKLY...)", asks the schedule.
   const schedules = /^[\p{L} .]{2,20}\(([^)]*)\)\s*:?\s*$/u.exec(text)?.[1]!.match(/\b(?:daily|weekly|bi-?weekly|semi-?monthly|monthly)\b/gi);
   if (schedules && new Set(schedules.map((w) => w.toLowerCase())).size >= 2) return { field: 'payment_frequency', end: text.length, explicit: false };
-  // The owner a caption is about named before its colon, the caption after it: "Primary owner: Title", "Second owner:
-  // Social Security Number" (a survey's questions about each owner in turn) ask the owner's title and number.
-  const about = OWNER_ABOUT.exec(text);
-  // (Another caption after it asks what is no owner's field here, "Primary owner: Home Address", "Email": a decoy's.)
-  if (about) { const r = labelOf(text.slice(about[0].length), true, funding, false); if (r) return { ...r, field: r.field.startsWith('owner_') || r.field === 'other' ? r.field : 'decoy', end: r.end + about[0].length, explicit: true }; }
-  // The owner named after the label's words ("SSN - Guarantor 1"): that owner's label, the whole piece (owner-after.ts).
-  const whose = ownerAfter(text, (t) => labelOf(t, true, funding, loose)); if (whose) return whose;
+  // The owner named after the label's words, "SSN - Guarantor 1" (owner-after.ts), or before it, "Primary owner: Title".
+  const whose = aboutOwner(text, funding) ?? ownerAfter(text, (t) => labelOf(t, true, funding, loose)); if (whose) return whose;
   // (A section's heading with an instruction after it, "OWNERSHIP — list owners Last, First", is no share's label.)
   if (toldHeading(text)) return null;
   // ("Social" alone, "Social #", asks an owner's Social Security number: the word as printed, never near it, "Socia".)
@@ -92,6 +87,15 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   const other = l?.field === 'legal_name' ? /\bif (?:different|other) (?:from|than) (?:the )?(?:above|name above|legal(?: business)? name)\b/i.exec(text) : null;
   if (other && !/\b(?:legal|registered|incorporated|corporate|official)\b/i.test(text.slice(0, other.index))) return { ...l!, field: 'trade_name', end: text.length };
   return l && (instruction(text.slice(l.end)) || captionsListed(text.slice(l.end))) ? { ...l, end: text.length } : l;
+}
+
+/** The owner a caption is about named before its colon, the caption after it: "Primary owner: Title", "Second owner:
+ *  Social Security Number" (a survey's questions about each owner in turn) ask that owner's title and number. (A
+ *  caption after it that is no owner's field here, "Primary owner: Home Address", is a decoy's.) */
+function aboutOwner(text: string, funding: boolean): Label | null {
+  const about = OWNER_ABOUT.exec(text);
+  const r = about ? labelOf(text.slice(about[0].length), true, funding, false) : null;
+  return r && { ...r, field: r.field.startsWith('owner_') || r.field === 'other' ? r.field : 'decoy', end: r.end + about![0].length, explicit: true };
 }
 
 /** A person a caption is about, before its colon or dash: "Primary owner:", "Second owner -", "Co-applicant:". */

@@ -392,8 +392,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // (A broker's figure, `secondary`: "is asking for $216,000" in an e-mail, a deal summary's: the form's own first.)
   const rank = (f: Found) => (f.amended ? -2 : f.corrected && !f.field.startsWith('owner_') ? -1.5 : f === named ? -1 : strip(f) || mailingAddress(f) || f.secondary || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
-    // (An owner's value amended by name or by number is set on that owner once all are read: amendOwners.)
-    if (f.amends || f.amendsNth) continue;
+    if (f.amends || f.amendsNth) continue; // (set on its owner once all are read: amendOwners)
     // (An owner's detail answered with a filler, "TBD", "will provide", is left blank; a name still starts its owner.)
     if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places, pages.some((p) => p.page === f.piece.page && scanned(p))); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);

@@ -9,7 +9,7 @@ import type { TablePiece } from './owners-table.ts';
  *  a label, parted at the word where the second label starts. `starts`: where the values of the row under the header
  *  start (a column's value starts under its caption's first word). */
 export function splitHeader(p: TablePiece, starts: number[] = []): TablePiece[] {
-  const ws = (p.words ?? []).flatMap(unglueShare);
+  const ws = (p.words ?? []).flatMap((w) => unglue(w, SHARE_GLUED));
   if (ws.length < 2) return [p];
   // A whole that reads as one label is parted only at its widest gap, into two labels of different owner fields
   // ("% détenu / owned   NAS / SIN").
@@ -41,30 +41,24 @@ export function splitHeader(p: TablePiece, starts: number[] = []): TablePiece[] 
   return [p];
 }
 
-/** A share's sign run into the next column's label with no space ("Own. %SSN/ITIN", the cells printed too close):
- *  two words, parted after the sign (where, by the characters' share of the word's width). */
-function unglueShare(w: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
-  const m = /^(.*%)(\p{L}.*)$/u.exec(w.text);
+/** A word whose two runs were printed with no space between them, parted where `glued`'s second group starts (by the
+ *  characters' share of the word's width): a share's sign run into the next column's label ("Own. %SSN/ITIN", the
+ *  cells printed too close), a title's letters run into the next column's figures ("Partner100"). */
+type Word = { text: string; x0: number; x1: number };
+function unglue(w: Word, glued: RegExp): Word[] {
+  const m = glued.exec(w.text);
   if (!m) return [w];
   const x = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
   return [{ text: m[1]!, x0: w.x0, x1: x }, { text: m[2]!, x0: x, x1: w.x1 }];
 }
-
-/** A word of letters with figures glued after them, "Partner100": two words, parted before the figures (where, by
- *  the characters' share of the word's width). */
-function unglueFigures(w: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
-  const m = /^(\p{L}{2,})(\d[\d.,]*%?)$/u.exec(w.text);
-  if (!m) return [w];
-  const x = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
-  return [{ text: m[1]!, x0: w.x0, x1: x }, { text: m[2]!, x0: x, x1: w.x1 }];
-}
+const SHARE_GLUED = /^(.*%)(\p{L}.*)$/u, FIGURES_GLUED = /^(\p{L}{2,})(\d[\d.,]*%?)$/u;
 
 /** A piece whose words start under two columns (handwriting run over a cell's side: "25% 021-79-0996") is one
  *  piece per column. */
 export function byColumn<P extends { text: string; x0: number; x1: number; words?: { text: string; x0: number; x1: number }[] }>(p: P, colOf: (x: number) => unknown): P[] {
   // (A word's figures glued to its letters where a title ran on to the next column's value, "Managing Partner100"
   // over "Title | %": parted where the figures' column starts.)
-  const ws = (p.words ?? []).flatMap((w) => { const u = unglueFigures(w); return u.length > 1 && colOf(u[0]!.x0) !== colOf(u[1]!.x0) ? u : [w]; });
+  const ws = (p.words ?? []).flatMap((w) => { const u = unglue(w, FIGURES_GLUED); return u.length > 1 && colOf(u[0]!.x0) !== colOf(u[1]!.x0) ? u : [w]; });
   // (A value's first word begun a little before its column's side, most of it past the side, is that column's:
   // "Managing Member" from 8 points left of "Title / Titre".)
   const at = (w: { x0: number; x1: number }, k: number) => colOf(k === 0 ? (w.x0 + w.x1) / 2 : w.x0);
