@@ -6,6 +6,7 @@ import type { PageText, Rect } from '../types.ts';
 import type { Word } from '../layout/layout.ts';
 import { labelOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
+import { ON_DARK } from './placeholders.ts';
 
 /** Whether a line crosses the word through its middle along most of its width. A hand's stroke may run low, just
  *  over the baseline; a printed rule must run clear of it (a value is written with its foot on its rule), though a
@@ -69,11 +70,14 @@ function ruling(l: Rect, rules: Rect[], h: number): boolean {
 
 /** A cell's side drawn between a piece and the struck value under it: the piece is the row above's own value, in its
  *  own cell ("Stonebridge Bookkeeping LLC" on a label stuck in the Legal Name cell, over the DBA struck out). */
-function walled(q: Rect, w: Rect, boxes: Rect[]): boolean {
+function walled(q: Rect, w: Rect, boxes: Rect[], pieces: Piece[]): boolean {
   const within = (r: Rect, b: Rect) => r.x0 >= b.x0 - 2 && r.x1 <= b.x1 + 2 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
+  // (Not a section's band, its heading printed light on its dark fill: it holds no value of its own, and a hand squeezed
+  // for room writes a correction over it, "$20500" in the DEAL band over "Requested $5,500" struck.)
+  const band = (b: Rect) => pieces.some((p) => (p.light ?? 0) >= ON_DARK && within(p, b));
   // (Written wholly in a cell the struck value is not in; a correction written across a row's side, over the struck
   // one, is the struck one's.)
-  return boxes.some((b) => b.x1 - b.x0 > 40 && within(q, b) && !within(w, b));
+  return boxes.some((b) => b.x1 - b.x0 > 40 && within(q, b) && !within(w, b) && !band(b));
 }
 
 /** The box of the words struck out in a cell. */
@@ -98,7 +102,7 @@ export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = []
     // (Not over a row struck through whole, three cells or more: a row withdrawn, an owner removed, and the words over
     // it are the row above's, written tall in a hand.)
     const above = fix || withdrawn.filter((o) => sameLine(o, w)).length >= 3 ? undefined : pieces.filter((q) => !moved.has(q) && q.source === 'text' && q.x0 < w.x1 && q.x1 > w.x0 && q.y0 < w.y0 && q.y1 > w.y0 - 0.4 * h
-      && q.y1 <= w.y1 && (q.y0 + q.y1) / 2 < (w.y0 + w.y1) / 2 - 0.25 * h && !labelOf(q.text, true, false, false) && !walled(q, w, boxes)).sort((a, b) => b.y1 - a.y1)[0];
+      && q.y1 <= w.y1 && (q.y0 + q.y1) / 2 < (w.y0 + w.y1) / 2 - 0.25 * h && !labelOf(q.text, true, false, false) && !walled(q, w, boxes, pieces)).sort((a, b) => b.y1 - a.y1)[0];
     if (above) moved.set(above, { ...above, y0: w.y0, y1: w.y1 });
     fix ??= above;
     const f = fix;
