@@ -15,6 +15,8 @@ const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|sha
 const ALONE = /^\s*((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*$/i;
 export const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder|operator|pres|mgr|mbr|mng|gm|dir|treas)\b/i;
 const SHARE = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
+/** An SSN or ITIN (3-2-4) or a SIN (3-3-3), full or masked, dashed, spaced or bare. */
+const PERSONS_NUMBER = /^(?:[\dXx*•]{3}([- ]?)[\dXx*•]{2}\1\d{4}|[\dXx*•]{3}([- ]?)[\dXx*•]{3}\2\d{3})$/;
 
 /** The line's text from piece `p` on: `own` (what `p` holds right of a label), and the pieces after it on its line. */
 function lineAfter(p: Piece, own: string, pieces: Piece[]): { text: string; parts: Piece[] } {
@@ -60,7 +62,8 @@ export function ownerLine(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
 export function ownerDetails(text: string, used: Piece[], label: string): OwnerFound[] | null {
   // (A share written after the title with no comma is a part of its own: "Gurpreet Wong - General Partner  30 %".)
   // (Not at a date's comma, "DOB February 16, 1980".)
-  let parts = text.split(/\s*(?:,(?!\s*\d{4}\b)|[;|])\s*|\s+[-–—]\s+|(?<=\p{L})\s+(?=\d{1,3}(?:\.\d+)?\s*%(?![\p{L}\d]))/u).map((s) => s.trim()).filter(Boolean);
+  // (Nor is what follows the share: "55% ***-**-5910", a hand's parts run together.)
+  let parts = text.split(/\s*(?:,(?!\s*\d{4}\b)|[;|])\s*|\s+[-–—]\s+|(?<=\p{L})\s+(?=\d{1,3}(?:\.\d+)?\s*%(?![\p{L}\d]))|(?<=\d\s*%)\s+(?=[\p{L}\dXx*•])/u).map((s) => s.trim()).filter(Boolean);
   if (!parts.length) return null;
   // (The title in brackets after the name: "Gwen Van Houten (CEO)".)
   const bracket = /^(.*?)\s*\(([^)]+)\)$/.exec(parts[0]!);
@@ -75,6 +78,9 @@ export function ownerDetails(text: string, used: Piece[], label: string): OwnerF
   const run = !bracket && comma && parts[1] ? /^(\p{Lu}[\p{L}'’-]+)\s+(\p{L}[\p{L} .&/-]{1,40})$/u.exec(parts[1]) : null;
   if (run && ROLE.test(run[2]!) && !ROLE.test(run[1]!)) parts = [parts[0]!, run[1]!, run[2]!, ...parts.slice(2)];
   if (!bracket && parts[1] && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[1]) && !ROLE.test(parts[1]) && parts.length > 2) { name = apart ? `${parts[0]} ${parts[1]}` : `${parts[0]}, ${parts[1]}`; parts = parts.slice(1); }
+  // (The title run on after a name with no mark between, a hand's words run together: "Connor T. von Hagen Secretary".)
+  const trailing = !bracket && !comma && !parts.slice(1).some((q) => ROLE.test(q) && !/\d/.test(q)) ? /^(\S+(?:\s+\S+)+?)\s+((?:managing\s+|general\s+|vice\s+)?\p{L}+)$/iu.exec(name) : null;
+  if (trailing && ROLE.test(trailing[2]!) && !ROLE.test(trailing[1]!) && NAME.test(trailing[1]!)) { name = trailing[1]!; role = trailing[2]!; }
   if (!NAME.test(name.replace(/,/g, '')) && !/^\p{Lu}[\p{L}'’.-]+,\s*\p{Lu}/u.test(name)) return null;
   const at = (s: string) => used.find((q) => q.text.includes(s)) ?? used[used.length > 1 ? 1 : 0]!;
   const out: OwnerFound[] = [];
@@ -92,6 +98,8 @@ export function ownerDetails(text: string, used: Piece[], label: string): OwnerF
     // (A labelled detail the reader keeps elsewhere, "D.O.B. 09/23/1978", "Cell (555) 201-3344": the owner's still.)
     else if (l && value && l.field !== 'decoy') continue;
     else if (!role && (!l || !value) && ROLE.test(part) && /^\p{L}[\p{L} .&/-]{1,40}$/u.test(part)) role = part;
+    // (A number shaped as a person's, full or masked, "***-**-5910", "123 456 789": the owner's number.)
+    else if (PERSONS_NUMBER.test(part) && !out.some((f) => f.field === 'owner_tax_id')) add('owner_tax_id', part);
     // (A bare figure up to 100 among the details, "Owner | 49 | SSN ...", is the share.)
     else if (/^\d{1,3}$/.test(part) && Number(part) <= 100 && !out.some((f) => f.field === 'owner_ownership')) add('owner_ownership', part);
     // Every part is an owner's detail: a word the line cannot read ("the", "owning 20% of Merchant") makes it a
@@ -131,6 +139,9 @@ export function ownersUnder(v: Piece, pieces: Piece[], label: string): { found: 
 
 /** A heading over owners added after the form's own ("Add'l owner(s) -->", "Additional owners", "Other principals"). */
 const ADDED = /^\s*(?:add(?:'l|itional|\.|l\.?)?|other|more|further|extra)\s+(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?(?![\p{L}])/iu;
+
+/** A line saying alone that owners follow: "more owners ->", "Additional owners:", a hand's note, no heading's type. */
+export const addedAlone = (text: string) => ADDED.test(text) && /^[^:]*?(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?[\s:.\-–—>→)]*$/iu.test(text.trim());
 
 /** Owners added one to a line under a heading of their own, written by hand with no captions over them (the printed
  *  blocks held too few): each line under the heading that reads as an owner's details (a name and two details at

@@ -1,5 +1,6 @@
 // An owners' table (issue 36): a header line of owner columns (name, title, ownership, SSN/SIN, credit score) and a
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
+import { addedAlone } from './owners-line.ts';
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf, type Label } from './labels.ts';
 import { addressRow, captionLine, cellWords, colOfHeader, type Column, OWNER_KIND, paragraph, translation, underItsValues, width } from './owners-table-rows.ts';
@@ -345,7 +346,8 @@ function endsAt(row: TablePiece[], o: { cols: Column[]; header: TablePiece[]; li
   const asked = row.some((p) => QUESTION_ASKED.test(p.text));
   // A row set in the header's small type under an owner's row in larger type is a row of captions over other
   // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
-  return row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || asked || across || nextHeading(row, header, last, started) || (row.length === 1 && (!!sectionOf(row[0]!.text) || captionAlone(row[0]!.text)))
+  // (Or at a hand's note that more owners follow, "more owners ->": they are written after it, out of the columns.)
+  return row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || asked || across || (row.length === 1 && addedAlone(row[0]!.text)) || nextHeading(row, header, last, started) || (row.length === 1 && (!!sectionOf(row[0]!.text) || captionAlone(row[0]!.text)))
     || sentenceLine(row) || (started && captions(row, line, last)) || paragraph(row, cols, span, colOf) || captionLine(row, cols, colOf);
 }
 

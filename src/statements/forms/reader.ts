@@ -23,7 +23,7 @@ import { ownersOf } from './reader-owners.ts';
 import { listedOwners } from './owners-listed.ts';
 import { sentenceOwners } from './owners-sentence.ts';
 import { ownerItem } from './owners-items.ts';
-import { ownerLine, ownerLineAt, ownersAfterHeading, ownersUnder } from './owners-line.ts';
+import { addedAlone, ownerLine, ownerLineAt, ownersAfterHeading, ownersUnder } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
 import { blankAfter, bracketCaption, countedBefore, phraseAnswered, blanks } from './sentences.ts';
 import { otherTongueOfWords } from './tongues.ts';
@@ -144,7 +144,8 @@ function findAll(pages: PageText[], settings: ParseSettings, columns: Map<number
 /** A heading over owners added by hand, one to a line with no captions ("Add'l owner(s) -->"): each line an owner, its
  *  pieces read no more. */
 function addedOwners(p: Piece, heads: Heading[], pieces: Piece[], onLine: Set<Piece>): Found[] {
-  const added = heads.some((h) => h.piece === p && h.section === 'owner') ? ownersAfterHeading(p, pieces) : null;
+  // (Or a hand's note alone on its line, "more owners ->", under the owners' table.)
+  const added = heads.some((h) => h.piece === p && h.section === 'owner') || addedAlone(p.text) ? ownersAfterHeading(p, pieces) : null;
   for (const q of added?.used ?? []) onLine.add(q);
   return added?.found ?? [];
 }

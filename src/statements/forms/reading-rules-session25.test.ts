@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines } from '../index.ts';
-import { applicationReader } from '../../../test/forms/read-generated.ts';
+import { applicationReader, sameOwners } from '../../../test/forms/read-generated.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 
 // The twenty-fifth session's rules: the last sessions' leftovers (set 260) and what sets 265-268 printed that the
@@ -16,5 +16,13 @@ describe('a correction written over a section\'s band', () => {
     const g = await generateIndependent260('redline-iso', 500001, typed);
     expect(g.truth.requested_amount).toBe(20500);
     expect((await appOf(g.pdf))?.requested_amount).toBe(20500);
+  }, 120_000);
+});
+
+describe('an owner added by hand under the owners\' table', () => {
+  it('"more owners ->" then "Connor T. von Hagen Secretary 55% ***-**-5910 dob 12/23/87" out of the columns: a third owner (set 260)', async () => {
+    await sameOwners(appOf, await generateIndependent260('redline-iso', 500001, typed), 3);
+    // (In a hand the line is one run: the title after the name, the masked number after the share.)
+    await sameOwners(appOf, await generateIndependent260('redline-iso', 500001, { style: 'handwritten', scan: false }), 3);
   }, 120_000);
 });
