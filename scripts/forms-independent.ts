@@ -271,6 +271,7 @@ import { generateIndependent262, INDEPENDENT262_LAYOUT_NAMES } from '../test/for
 import { generateIndependent261, INDEPENDENT261_LAYOUT_NAMES } from '../test/forms/independent261/index.ts';
 import { generateIndependent263, INDEPENDENT263_LAYOUT_NAMES } from '../test/forms/independent263/index.ts';
 import { generateIndependent264, INDEPENDENT264_LAYOUT_NAMES } from '../test/forms/independent264/index.ts';
+import { generateIndependent267, INDEPENDENT267_LAYOUT_NAMES } from '../test/forms/independent267/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -538,6 +539,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   262: { names: INDEPENDENT262_LAYOUT_NAMES, generate: generateIndependent262 },
   263: { names: INDEPENDENT263_LAYOUT_NAMES, generate: generateIndependent263 },
   264: { names: INDEPENDENT264_LAYOUT_NAMES, generate: generateIndependent264 },
+  267: { names: INDEPENDENT267_LAYOUT_NAMES, generate: generateIndependent267 },
 };
 
 const { values: args } = parseArgs({ options: {
