@@ -137,11 +137,12 @@ export function ownersUnder(v: Piece, pieces: Piece[], label: string): { found: 
   return found.length ? { found, used } : null;
 }
 
-/** A heading over owners added after the form's own ("Add'l owner(s) -->", "Additional owners", "Other principals"). */
-const ADDED = /^\s*(?:add(?:'l|itional|\.|l\.?)?|other|more|further|extra)\s+(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?(?![\p{L}])/iu;
+/** A heading over owners added after the form's own ("Add'l owner(s) -->", "Additional owners", "Other principals",
+ *  "+ 3rd owner (added per call w/ merchant):"). */
+const ADDED = /^\s*\+?\s*(?:add(?:'l|itional|\.|l\.?)?|other|more|further|extra|\d(?:st|nd|rd|th))\s+(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?(?![\p{L}])/iu;
 
 /** A line saying alone that owners follow: "more owners ->", "Additional owners:", a hand's note, no heading's type. */
-export const addedAlone = (text: string) => ADDED.test(text) && /^[^:]*?(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?[\s:.\-–—>→)]*$/iu.test(text.trim());
+export const addedAlone = (text: string) => ADDED.test(text) && /^[^:]*?(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?(?:\s*\([^)]*\))?[\s:.\-–—>→)]*$/iu.test(text.trim());
 
 /** Owners added one to a line under a heading of their own, written by hand with no captions over them (the printed
  *  blocks held too few): each line under the heading that reads as an owner's details (a name and two details at

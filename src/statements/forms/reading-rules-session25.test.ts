@@ -25,4 +25,7 @@ describe('an owner added by hand under the owners\' table', () => {
     // (In a hand the line is one run: the title after the name, the masked number after the share.)
     await sameOwners(appOf, await generateIndependent260('redline-iso', 500001, { style: 'handwritten', scan: false }), 3);
   }, 120_000);
+  it('"+ 3rd owner (added per call w/ merchant):" over "Yusuf Haddad  Partner  20%" after the signatures: a third owner (set 260)', async () => {
+    await sameOwners(appOf, await generateIndependent260('maple-pine', 500000, typed), 3);
+  }, 120_000);
 });
