@@ -1,7 +1,7 @@
 // Two captions set so tight that the text layer runs them into one word (issue 36): "% Propiedad / Ownership" and
 // "Seguro Social / SSN" over their two cells read "OwnershipSeguro". A person sees two captions, each over its own
 // column of values; the values' left edges under the line say where the second begins.
-import { labelOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
 /** The pieces with each caption run into the next one (a small letter then a capital inside a word, at the left edge
@@ -27,6 +27,35 @@ export function gluedCaptionsApart(pieces: Piece[]): Piece[] {
       if (!labelOf(a.text, true, false, false) || !labelOf(b.text, true, false, false)) continue;
       return [a, ...gluedCaptionsApart([b, ...under]).slice(0, 1)];
     }
-    return [p];
+    return spacedApart(p, pieces);
   });
+}
+
+
+/** Two captions a space apart, the first long enough to run up to the second's column ("# of Payments / Nbre de
+ *  versements Frequency / Fréquence" over "26" and "Weekly / Hebdo"; "Date of Birth (YYYY-MM-DD) Credit Score Cell
+ *  Phone" over three values): parted at each word a value under the line starts under, where the words before it are
+ *  a caption whole and the words from it start another's. */
+function spacedApart(p: Piece, pieces: Piece[]): Piece[] {
+  const words = p.words ?? [], h = p.y1 - p.y0;
+  // (A hand starts its value a little into the column; its top may reach up to the caption's foot: the values'
+  // middles under the caption.)
+  const starts = (q: Piece, at: number) => q.x0 > at - 3 && q.x0 < at + 8;
+  // (Values: not the next section's heading under the line, "PART III. | PRINCIPALS (each owner...)".)
+  // (Nor a sub-caption set smaller, "MM | DD | YYYY".)
+  const below = pieces.filter((q) => q !== p && q.text && q.page === p.page && (q.y0 + q.y1) / 2 > p.y1 && q.y0 - p.y1 < 2 * h && q.y1 - q.y0 >= 0.8 * h
+    && !labelOf(q.text, true, false, false) && !sectionOf(q.text) && !/^\s*(?:part|section|step)\s+[ivx\d]+\b/i.test(q.text));
+  for (let k = 1; k < words.length; k++) {
+    const x = words[k]!.x0;
+    if (!below.some((q) => starts(q, x)) || !below.some((q) => starts(q, p.x0) && q.x1 < x)) continue;
+    const part = (ws: typeof words): Piece => ({ ...p, text: ws.map((o) => o.text).join(' '), x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
+    const [a, b] = [part(words.slice(0, k)), part(words.slice(k))];
+    // (The second may run on into a third, "Credit Score Cell Phone": a caption to its first words.)
+    const la = labelOf(a.text, true, false, false), lb = words.slice(k).map((_, j) => labelOf(part(words.slice(k, words.length - j)).text, true, false, false)).find((l) => l);
+    // (The first whole, a bracketed note after it its own, "(YYYY-MM-DD)"; not one caption's words parted over a value
+    // set under its last word, "Owner | Name": two captions asking one field.)
+    const whole = !!la && /^\s*(?:\([^)]*\))?\s*:?\s*$/.test(a.text.slice(la.end));
+    if (la && lb && whole && (la.field !== lb.field || la.field === 'other')) return [a, ...spacedApart(b, pieces)];
+  }
+  return [p];
 }

@@ -7,7 +7,7 @@ import { labelOf } from './labels.ts';
 
 /** Headings side by side head columns: each ends where the next one on its line starts. A heading in a panel (a box
  *  many lines high, a sidebar holding the broker's details) heads that panel only. */
-export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Heading[] {
+export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[], rules: Rect[] = []): Heading[] {
   for (const h of heads) {
     const panel = panelOf(h, boxes);
     if (panel) h.x1 = Math.min(h.x1, panel.x1);
@@ -26,7 +26,10 @@ export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Headi
     // under it, nor a middle band ("D. OPEN ADVANCES", nothing left of it on its line) the left column's labels.
     const band = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 < 3 * (h.piece.y1 - h.piece.y0) && wider(b, h.piece)
       && !heads.some((o) => o !== h && inside(o.piece, b)) && !headerCell(b, boxes, pieces, heads)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-    if (band) { h.x1 = Math.min(h.x1, band.x1); h.x0 = band.x0; }
+    // (Not a tab on a rule across the page, "3. Owners" shaded over the line its section hangs from: it heads the
+    // rule's width, the owners' table under it across the page.)
+    const tab = band && rules.some((r) => Math.abs(r.y0 - band.y1) < 3 && r.x0 <= band.x0 + 3 && r.x1 - band.x1 > 0.5 * (band.x1 - band.x0));
+    if (band) { h.x1 = tab ? h.x1 : Math.min(h.x1, band.x1); h.x0 = band.x0; }
     // (With no card drawn round it, a scan's rounded card its picture does not give as a box, a title set in after
     // its icon heads the labels printed under it at the card's side, up to a few of its heights left of it.)
     if (!panel && !band) h.x0 = Math.min(h.x0, cardSide(h, pieces));

@@ -120,7 +120,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (answeredLabel(p, pieces, boxes, rules)) continue;
     out.push({ piece: p, section: s, x0: columnStart(p, pieces) - 12, x1: Infinity });
   }
-  const heads = columns(smallLabels(out, pieces), boxes, pieces);
+  const heads = columns(smallLabels(out, pieces), boxes, pieces, rules);
   for (const h of heads) { questionEnds(h, pieces); listRowEnds(h, pieces); if (h.section === 'decoy') bandEnds(h, pieces, boxes); }
   return [...heads, ...ownersResume(pieces, heads)];
 }

@@ -4,8 +4,8 @@
 // above it: a person reads the value that fits the question.
 import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
-import type { Piece } from './pieces.ts';
-import { entityType, industry, isoDate, money, taxId } from './values.ts';
+import { sameLine, type Piece } from './pieces.ts';
+import { entityType, industry, isoDate, money, stateOf, taxId } from './values.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { notValue, valueUnder } from './value-of.ts';
 import { inside } from './pieces.ts';
@@ -51,4 +51,12 @@ export function captionedBox(p: Piece, pieces: Piece[], rules: Rect[], boxes: Re
 function boxAbove(p: Piece, pieces: Piece[], boxes: Rect[]): Piece | null {
   const b = boxes.find((b) => Math.abs(b.y1 - p.y0) < 3 && b.y1 - b.y0 < 40 && b.x1 - b.x0 > 20 && p.x0 >= b.x0 - 4 && p.x0 < b.x0 + 12 && !inside(p, b));
   return (b && pieces.find((q) => q !== p && q.text && inside(q, b) && !notValue(q))) ?? null;
+}
+
+/** A city's name written after a "City, State, Zip" caption, its state and ZIP after it on its line: the city, though
+ *  its word opens a label of its own ("Mobile", AL; a phone's caption elsewhere). */
+export function cityOfLine(p: Piece, field: string, q: Piece, pieces: Piece[]): boolean {
+  if (field !== 'address' || !/\bcity\b/i.test(p.text) || /[:\d]/.test(q.text) || q.text.trim().split(/\s+/).length > 3) return false;
+  const after = pieces.filter((o) => o !== q && o.text.trim() && sameLine(o, q) && o.x0 >= q.x1 - 1).sort((a, b) => a.x0 - b.x0);
+  return after.length > 0 && (stateOf(after[0]!.text.trim()) !== null || /^(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?$|^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(after[0]!.text.trim()));
 }

@@ -161,7 +161,7 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   // A dense form abbreviates its labels ("AMT REQ.", "NATURE OF BUS.", "CITY/ST/ZIP", "PMT FREQ:"): read written out,
   // when the words written out are a label and nothing more (its value, if any, after a colon or a dotted leader run
   // on to it in one run, "AMT REQUESTED.......308,000").
-  const colon = text.indexOf(':'), lead = colon < 0 ? /\s*[.…]{3,}/.exec(text)?.index : undefined;
+  const colon = text.indexOf(':'), lead = colon < 0 ? /\s*[.…]{3,}|\s+\.(?:\s+\.)+\s/.exec(text)?.index : undefined;
   const stop = colon >= 0 ? colon + 1 : lead || text.length, head = text.slice(0, colon >= 0 ? colon : stop);
   const written = (long: string) => {
     const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;

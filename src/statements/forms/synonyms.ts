@@ -108,6 +108,10 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['requested_amount', /^(?:amount (?:sought|applied for|of (?:the )?request|wanted|to (?:borrow|finance|advance))|(?:funding|capital|advance|financing|cash|money) (?:sought|wanted|goal|applied for)|(?:funding|financing|advance|capital|loan|cash) request(?:ed)? amount|total (?:funding|financing|advance|capital|loan|cash) request(?:ed)?|how much (?:do you|are you|would you|is)\b[\w\s]*|(?:desired|requested|proposed) (?:advance|funding|financing|capital) amount|amount (?:you are |you're )?(?:requesting|seeking|needing)|amount (?:you|we) (?:would like|want|need)\b|requested amount of (?:funding|financing|capital))/i],
   // (An amount picked among offers shown, as a platform pre-fills it: "Amount you chose", "Selected amount"; the offers
   // beside it are no request.)
+  // (A form for several products asks the amount for each: "Credit Line Requested", "Requested Credit Limit", "Line
+  // of Credit Amount", "Working Capital / Term Amount"; only the one ticked is filled in. Not a line held elsewhere,
+  // "Current LOC Limit".)
+  ['requested_amount', /^(?:(?:credit )?line(?: of credit)?(?: amount)? requested|requested (?:credit )?(?:line|limit)(?: of credit)?(?: amount)?|(?:requested|desired) credit (?:line|limit)|credit (?:line|limit) requested|line of credit amount|(?:working capital|term(?: loan)?)(?:\s*\/\s*(?:working capital|term(?: loan)?))? amount)(?=\s*(?:[:$(]|$))/i],
   ['requested_amount', /^(?:amount (?:you )?(?:chose|chosen|selected|picked)|(?:chosen|selected) (?:amount|funding amount))(?=\s*(?::|$))/i],
   // (Terms asked for in a line, "Terms wanted: 26 weekly payments of $2,076.92": the count, its schedule and payment.)
   // (Or as a plan: "Payment Plan  90 Daily payments of $491.41", or its schedule alone, "Daily".)

@@ -92,7 +92,8 @@ function captionOver(o: Piece, p: Piece, q: Piece): boolean {
 
 /** A blank printed as underscores after the label with a hand's value written on it, a little over it: the value. */
 function onBlank(p: Piece, right: Piece | undefined, pieces: Piece[]): Piece | undefined {
-  if (!right || !BLANK_LINE.test(right.text)) return right;
+  // (A typewriter's short leader, a dot or two left of ". .", leads on too: "FICO . ." then the value.)
+  if (!right || !(BLANK_LINE.test(right.text) || /^[\s.…·]+$/.test(right.text))) return right;
   const r = right;
   // (A hand's figures may sink a little below the line they are written on: "80" over "# of Pmts ____".)
   const over = pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + Math.max(3, 0.4 * (r.y1 - r.y0)) && q.y0 < r.y0);

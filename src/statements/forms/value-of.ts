@@ -16,7 +16,7 @@ import { captionRule, highOverSlot, leftBlank, onRuleAbove, onSlot } from './val
 import { rowCaption } from './cells.ts';
 import { acrossCaption, valueOverCaption } from './captions-under.ts';
 import { captionsUnderValues } from './hangs.ts';
-import { captionedBox, fits } from './kind-fit.ts';
+import { captionedBox, cityOfLine, fits } from './kind-fit.ts';
 import { ownCell } from './own-cell.ts';
 import { figureBefore } from './units.ts';
 import { placedValue } from './label-after.ts';
@@ -202,7 +202,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (A credit score is three digits: a phone beside its label is the next cell's.)
   const words = !!right && !blank(right.text) && ((/tax_id$/.test(l.field) && (!/\d/.test(right.text) || isoDate(right.text) !== null))
     || (l.field === 'owner_credit' && /\d/.test(right.text) && !/^\D*\d{3}\D*$/.test(right.text)));
-  if (right && !words && !otherCaption(p, right, cell, pieces) && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text) && !right.leader) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  if (right && !words && !otherCaption(p, right, cell, pieces) && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text) && !right.leader) || kindFor(p, l, right) || cityOfLine(p, l.field, right, pieces))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   return writtenUnder(p, l, pieces, cell, boxes, rules);
 }
 
