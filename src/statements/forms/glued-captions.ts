@@ -43,7 +43,8 @@ function spacedApart(p: Piece, pieces: Piece[]): Piece[] {
   const starts = (q: Piece, at: number) => q.x0 > at - 3 && q.x0 < at + 8;
   // (Values: not the next section's heading under the line, "PART III. | PRINCIPALS (each owner...)".)
   // (Nor a sub-caption set smaller, "MM | DD | YYYY".)
-  const below = pieces.filter((q) => q !== p && q.text && q.page === p.page && (q.y0 + q.y1) / 2 > p.y1 && q.y0 - p.y1 < 2 * h && q.y1 - q.y0 >= 0.8 * h
+  // (The rows a few lines down: a column's first row may be left blank.)
+  const below = pieces.filter((q) => q !== p && q.text && q.page === p.page && (q.y0 + q.y1) / 2 > p.y1 && q.y0 - p.y1 < 6 * h && q.y1 - q.y0 >= 0.8 * h
     && !labelOf(q.text, true, false, false) && !sectionOf(q.text) && !/^\s*(?:part|section|step)\s+[ivx\d]+\b/i.test(q.text));
   for (let k = 1; k < words.length; k++) {
     const x = words[k]!.x0;

@@ -62,6 +62,10 @@ describe('captions a space apart over their values', () => {
     const g = await generateIndependent266('maple-ridge-capital', 610000, typed);
     expect(g.truth.applicants[0]?.credit_score).toBe(767);
     expect((await appOf(g.pdf))?.applicants?.[0]?.credit_score).toBe(767);
+    // (The first owner's score left blank: the column told by the rows under it.)
+    const h = await generateIndependent266('maple-ridge-capital', 500001, typed);
+    expect(h.truth.applicants.map((o) => o.credit_score)).toEqual([null, 793, 646, null]);
+    expect((await appOf(h.pdf))?.applicants?.map((o) => o.credit_score ?? null)).toEqual([null, 793, 646, null]);
   }, 120_000);
   it('"Remittance Frequency" over the next section\'s heading stays one caption (set 267)', async () => {
     expect((await appOf((await generateIndependent267('keystone_dotleader', 500000, typed)).pdf))?.payment_frequency).toBe('weekly');
