@@ -48,7 +48,8 @@ function spacedApart(p: Piece, pieces: Piece[]): Piece[] {
     && !labelOf(q.text, true, false, false) && !sectionOf(q.text) && !/^\s*(?:part|section|step)\s+[ivx\d]+\b/i.test(q.text));
   for (let k = 1; k < words.length; k++) {
     const x = words[k]!.x0;
-    if (!below.some((q) => starts(q, x)) || !below.some((q) => starts(q, p.x0) && q.x1 < x)) continue;
+    // (A row of values, one under each caption's start.)
+    if (!below.some((q) => starts(q, x) && below.some((o) => starts(o, p.x0) && o.x1 < x && sameLine(o, q)))) continue;
     const part = (ws: typeof words): Piece => ({ ...p, text: ws.map((o) => o.text).join(' '), x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
     const [a, b] = [part(words.slice(0, k)), part(words.slice(k))];
     // (The second may run on into a third, "Credit Score Cell Phone": a caption to its first words.)
@@ -56,6 +57,12 @@ function spacedApart(p: Piece, pieces: Piece[]): Piece[] {
     // (The first whole, a bracketed note after it its own, "(YYYY-MM-DD)"; not one caption's words parted over a value
     // set under its last word, "Owner | Name": two captions asking one field.)
     const whole = !!la && /^\s*(?:\([^)]*\))?\s*:?\s*$/.test(a.text.slice(la.end));
+    // (Nor where the next word goes on with the first's caption, "BUSINESS START | DATE", "Remittance | Frequency": not
+    // a word that asks another field of its own after a caption said in two languages, "... / Nbre de versements |
+    // Frequency".)
+    const on = labelOf(part(words.slice(0, k + 1)).text, true, false, false), next = labelOf(words[k]!.text, true, false, false);
+    const goesOn = !!on && on.end >= part(words.slice(0, k + 1)).text.trim().length - 1;
+    if (goesOn && (on.field !== la?.field || !next || next.field === 'other' || next.field === la.field)) continue;
     if (la && lb && whole && (la.field !== lb.field || la.field === 'other')) return [a, ...spacedApart(b, pieces)];
   }
   return [p];

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines } from '../index.ts';
 import { applicationReader, sameOwners } from '../../../test/forms/read-generated.ts';
+import { generateIndependent31 } from '../../../test/forms/independent31/index.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
 import { generateIndependent266 } from '../../../test/forms/independent266/index.ts';
@@ -66,6 +67,11 @@ describe('captions a space apart over their values', () => {
     const h = await generateIndependent266('maple-ridge-capital', 500001, typed);
     expect(h.truth.applicants.map((o) => o.credit_score)).toEqual([null, 793, 646, null]);
     expect((await appOf(h.pdf))?.applicants?.map((o) => o.credit_score ?? null)).toEqual([null, 793, 646, null]);
+  }, 120_000);
+  it('"BUSINESS START DATE" stays one caption, whatever starts under "DATE" a few rows down (set 31)', async () => {
+    const g = await generateIndependent31('ridgeway-owner-table', 610000, typed);
+    expect(g.truth.business_start_date).toBe('2002-06-26');
+    expect((await appOf(g.pdf))?.business_start_date).toBe('2002-06-26');
   }, 120_000);
   it('"Remittance Frequency" over the next section\'s heading stays one caption (set 267)', async () => {
     expect((await appOf((await generateIndependent267('keystone_dotleader', 500000, typed)).pdf))?.payment_frequency).toBe('weekly');
