@@ -46,12 +46,12 @@ function spacedApart(p: Piece, pieces: Piece[]): Piece[] {
   // (The rows a few lines down: a column's first row may be left blank.)
   const below = pieces.filter((q) => q !== p && q.text && q.page === p.page && (q.y0 + q.y1) / 2 > p.y1 && q.y0 - p.y1 < 6 * h && q.y1 - q.y0 >= 0.8 * h
     && !labelOf(q.text, true, false, false) && !sectionOf(q.text) && !/^\s*(?:part|section|step)\s+[ivx\d]+\b/i.test(q.text));
+  const part = (ws: typeof words): Piece => ({ ...p, text: ws.map((o) => o.text).join(' '), x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
   for (let k = 1; k < words.length; k++) {
     const x = words[k]!.x0;
     // (A row of values, one under each caption's start.)
     if (!below.some((q) => starts(q, x) && below.some((o) => starts(o, p.x0) && o.x1 < x && sameLine(o, q)))) continue;
-    const part = (ws: typeof words): Piece => ({ ...p, text: ws.map((o) => o.text).join(' '), x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
-    const [a, b] = [part(words.slice(0, k)), part(words.slice(k))];
+    const [a, b, withNext] = [part(words.slice(0, k)), part(words.slice(k)), part(words.slice(0, k + 1))];
     // (The second may run on into a third, "Credit Score Cell Phone": a caption to its first words.)
     const la = labelOf(a.text, true, false, false), lb = words.slice(k).map((_, j) => labelOf(part(words.slice(k, words.length - j)).text, true, false, false)).find((l) => l);
     // (The first whole, a bracketed note after it its own, "(YYYY-MM-DD)"; not one caption's words parted over a value
@@ -60,8 +60,8 @@ function spacedApart(p: Piece, pieces: Piece[]): Piece[] {
     // (Nor where the next word goes on with the first's caption, "BUSINESS START | DATE", "Remittance | Frequency": not
     // a word that asks another field of its own after a caption said in two languages, "... / Nbre de versements |
     // Frequency".)
-    const on = labelOf(part(words.slice(0, k + 1)).text, true, false, false), next = labelOf(words[k]!.text, true, false, false);
-    const goesOn = !!on && on.end >= part(words.slice(0, k + 1)).text.trim().length - 1;
+    const on = labelOf(withNext.text, true, false, false), next = labelOf(words[k]!.text, true, false, false);
+    const goesOn = !!on && on.end >= withNext.text.trim().length - 1;
     if (goesOn && (on.field !== la?.field || !next || next.field === 'other' || next.field === la.field)) continue;
     if (la && lb && whole && (la.field !== lb.field || la.field === 'other')) return [a, ...spacedApart(b, pieces)];
   }

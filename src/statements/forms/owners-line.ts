@@ -137,12 +137,16 @@ export function ownersUnder(v: Piece, pieces: Piece[], label: string): { found: 
   return found.length ? { found, used } : null;
 }
 
+/** The people a heading of added owners names. */
+const PEOPLE = String.raw`(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?`;
 /** A heading over owners added after the form's own ("Add'l owner(s) -->", "Additional owners", "Other principals",
  *  "+ 3rd owner (added per call w/ merchant):"). */
-const ADDED = /^\s*\+?\s*(?:add(?:'l|itional|\.|l\.?)?|other|more|further|extra|\d(?:st|nd|rd|th))\s+(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?(?![\p{L}])/iu;
+const ADDED = new RegExp(String.raw`^\s*\+?\s*(?:add(?:'l|itional|\.|l\.?)?|other|more|further|extra|\d(?:st|nd|rd|th))\s+${PEOPLE}(?![\p{L}])`, 'iu');
+/** Only the heading's words on its line, a bracketed note and an arrow or colon after them. */
+const ADDED_ALONE = new RegExp(String.raw`^[^:]*?${PEOPLE}(?:\s*\([^)]*\))?[\s:.\-–—>→)]*$`, 'iu');
 
 /** A line saying alone that owners follow: "more owners ->", "Additional owners:", a hand's note, no heading's type. */
-export const addedAlone = (text: string) => ADDED.test(text) && /^[^:]*?(?:owners?|principals?|guarantors?|partners?|shareholders?|officers?)(?:\s*\(s\))?(?:\s*\([^)]*\))?[\s:.\-–—>→)]*$/iu.test(text.trim());
+export const addedAlone = (text: string) => ADDED.test(text) && ADDED_ALONE.test(text.trim());
 
 /** Owners added one to a line under a heading of their own, written by hand with no captions over them (the printed
  *  blocks held too few): each line under the heading that reads as an owner's details (a name and two details at
