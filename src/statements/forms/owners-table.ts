@@ -17,11 +17,12 @@ export interface TablePiece extends Rect { page: number; text: string; source: '
 export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece; nth?: number; head?: TablePiece }[]; line: TablePiece[] }
 
 // (A caption set tiny over a column, a hand's value written big up across it: no line of theirs, the caption's middle
-// in the upper half of the value's height. Words of unlike sizes on one line stand lower: "1" before a hand's row, a
-// short value beside a cell's value wrapped onto two lines, measured by its first line.)
+// high in the value's height, its top 30% (half of it took a set-40 caption row and a practice layout's owners). Words
+// of unlike sizes on one line stand lower: "1" before a hand's row, a short value beside a cell's value wrapped onto
+// two lines, measured by its first line.)
 const sameLine = (a: TablePiece, b: TablePiece) => {
   const [small, tall] = a.y1 - a.y0 <= b.y1 - b.y0 ? [a, b] : [b, a], line = tall.parts?.[0] ?? tall, th = line.y1 - line.y0;
-  if (th >= 1.5 * (small.y1 - small.y0) && (small.y0 + small.y1) / 2 < line.y0 + 0.5 * th) return false;
+  if (th >= 1.5 * (small.y1 - small.y0) && (small.y0 + small.y1) / 2 < line.y0 + 0.3 * th) return false;
   return Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 };
 
