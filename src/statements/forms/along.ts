@@ -5,7 +5,7 @@ import { FIGURES, labelOf, sectionOf } from './labels.ts';
 import { inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
 import type { Rect } from '../types.ts';
 import type { OwnerFound } from './owners.ts';
-import { money, stateOf } from './values.ts';
+import { money, POSTAL_CODE, stateOf } from './values.ts';
 import { ownerNumber } from './owner-number.ts';
 import { notValue, type Value } from './value-of.ts';
 import { frequency } from './marks.ts';
@@ -145,7 +145,7 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
     const comma = /,\s*$/.test(v.text) || /^\s*,/.test(tail[0]!.text) || apart;
     // (Or the city, its comma and the state: "8296 Commerce Dr" "," "Phoenix, AZ 85095", a hand's comma a piece of its own.)
     if (comma && /^\p{L}[\p{L} .]{1,20}(?:,\s*\p{L}[\p{L} .]{1,20})?(?:\s+\d{5}(?:-\d{4})?|\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/u.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
-    if (/^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(said) && stateOf(`${v.text} ${said}`)) return { ...v, text: `${v.text} ${said}` };
+    if (POSTAL_CODE.test(said) && stateOf(`${v.text} ${said}`)) return { ...v, text: `${v.text} ${said}` };
   }
   return v;
 }

@@ -5,7 +5,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
-import { entityType, industry, isoDate, money, stateOf, taxId } from './values.ts';
+import { entityType, industry, isoDate, money, POSTAL_CODE, stateOf, taxId } from './values.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { notValue, valueUnder } from './value-of.ts';
 import { inside } from './pieces.ts';
@@ -58,5 +58,5 @@ function boxAbove(p: Piece, pieces: Piece[], boxes: Rect[]): Piece | null {
 export function cityOfLine(p: Piece, field: string, q: Piece, pieces: Piece[]): boolean {
   if (field !== 'address' || !/\bcity\b/i.test(p.text) || /[:\d]/.test(q.text) || q.text.trim().split(/\s+/).length > 3) return false;
   const after = pieces.filter((o) => o !== q && o.text.trim() && sameLine(o, q) && o.x0 >= q.x1 - 1).sort((a, b) => a.x0 - b.x0);
-  return after.length > 0 && (stateOf(after[0]!.text.trim()) !== null || /^(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?$|^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(after[0]!.text.trim()));
+  return after.length > 0 && (stateOf(after[0]!.text.trim()) !== null || POSTAL_CODE.test(after[0]!.text.trim()));
 }

@@ -255,6 +255,9 @@ function longestName(text: string, names: (e: (typeof industries)[number]) => st
   return best?.id ?? null;
 }
 
+/** A ZIP code (with its four more figures or not) or a Canadian postal code, alone. */
+export const POSTAL_CODE = /^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
+
 /** The state or province of an address line (`Boulder, CO 80301`, `Toronto, ON M5V 2T6`). */
 export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | null {
   // (A name with its code beside it, as a select box shows it: "Manitoba (MB)", "TX - Texas": the two agreeing.)
