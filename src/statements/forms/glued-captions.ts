@@ -44,13 +44,14 @@ function spacedApart(p: Piece, pieces: Piece[]): Piece[] {
   // (Values: not the next section's heading under the line, "PART III. | PRINCIPALS (each owner...)".)
   // (Nor a sub-caption set smaller, "MM | DD | YYYY".)
   // (The rows a few lines down: a column's first row may be left blank.)
-  const below = pieces.filter((q) => q !== p && q.text && q.page === p.page && (q.y0 + q.y1) / 2 > p.y1 && q.y0 - p.y1 < 6 * h && q.y1 - q.y0 >= 0.8 * h
-    && !labelOf(q.text, true, false, false) && !sectionOf(q.text) && !/^\s*(?:part|section|step)\s+[ivx\d]+\b/i.test(q.text));
+  // (Placed first, worded after: a label's reading is asked only of the pieces a caption's word starts over.)
+  const below = pieces.filter((q) => q !== p && q.text && q.page === p.page && (q.y0 + q.y1) / 2 > p.y1 && q.y0 - p.y1 < 6 * h && q.y1 - q.y0 >= 0.8 * h);
+  const value = (q: Piece) => !labelOf(q.text, true, false, false) && !sectionOf(q.text) && !/^\s*(?:part|section|step)\s+[ivx\d]+\b/i.test(q.text);
   const part = (ws: typeof words): Piece => ({ ...p, text: ws.map((o) => o.text).join(' '), x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
   for (let k = 1; k < words.length; k++) {
     const x = words[k]!.x0;
     // (A row of values, one under each caption's start.)
-    if (!below.some((q) => starts(q, x) && below.some((o) => starts(o, p.x0) && o.x1 < x && sameLine(o, q)))) continue;
+    if (!below.some((q) => starts(q, x) && below.some((o) => starts(o, p.x0) && o.x1 < x && sameLine(o, q) && value(o)) && value(q))) continue;
     const [a, b, withNext] = [part(words.slice(0, k)), part(words.slice(k)), part(words.slice(0, k + 1))];
     // (The second may run on into a third, "Credit Score Cell Phone": a caption to its first words.)
     const la = labelOf(a.text, true, false, false), lb = words.slice(k).map((_, j) => labelOf(part(words.slice(k, words.length - j)).text, true, false, false)).find((l) => l);
