@@ -1,0 +1,26 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEngines } from '../index.ts';
+import { applicationReader } from '../../../test/forms/read-generated.ts';
+import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
+
+// The twenty-sixth session's rules: the last session's leftovers (set 265) and what sets 269-272 printed that the
+// reader missed at first sight, each on the set's own form.
+
+const engines = createEngines();
+afterAll(() => engines.close());
+const appOf = applicationReader(engines);
+const hand = { style: 'handwritten', scan: false } as const;
+
+describe('a hand that sets each word at its own slant', () => {
+  it('"General" + "Partner" touching, each at its slant: one title (set 265)', async () => {
+    const g = await generateIndependent265('redwood_merchant_services', 500000, hand);
+    expect(g.truth.applicants[0]?.role).toBe('General Partner');
+    expect((await appOf(g.pdf))?.applicants?.[0]?.role).toBe('General Partner');
+  }, 120_000);
+  it('"Sunrise Brick" + "Oven Services PLLC": the DBA repeats the legal name, no trade name (set 265)', async () => {
+    const g = await generateIndependent265('keystone_funding_group', 500001, hand);
+    expect(g.truth.trade_name).toBeNull();
+    const a = await appOf(g.pdf);
+    expect([a?.legal_name, a?.trade_name]).toEqual([g.truth.legal_name, null]);
+  }, 120_000);
+});
