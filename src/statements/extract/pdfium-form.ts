@@ -91,7 +91,10 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots:
   if (!r) return;
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
   // (A dashed or dotted one is printed: a teletype's row rule, a leader. It may underline; it strikes nothing out.)
-  if (h <= 2.5 && w >= 15) { form.rules.push(r); if (dashed(p, obj)) (form.dashed ??= []).push(r); return; }
+  // (So is one straight line drawn level with a pen a little thicker, its bounds past 2.5 points for its width and
+  // caps: a hand's quick line through "46", level to a quarter point, is a line through a value, not nothing.)
+  const rise = lineRise(p, obj);
+  if ((h <= 2.5 || (h <= 4 && rise < 0.3 && penWidth(p, obj) <= 1.5)) && w >= 15) { form.rules.push(r); if (dashed(p, obj)) (form.dashed ??= []).push(r); return; }
   // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts); or a comb's tick,
   // a third of its box's height, marking a box for each character (forms/comb-frames.ts).
   if (w <= 2.5 && h >= 4) { (form.vrules ??= []).push(r); return; }
@@ -99,7 +102,7 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots:
   // (Kept apart from the rules: it underlines nothing; the form reader reads past what it crosses.)
   // (Its bounds hold the pen's width: a short stroke through two figures, "50", 10 points long, is mostly the pen's
   // height; no tick or X is that flat.)
-  if (w >= 10 && h <= 8 && h - 1.5 < 0.2 * w && straightLine(p, obj)) { (form.strokes ??= []).push(r); return; }
+  if (w >= 10 && h <= 8 && h - 1.5 < 0.2 * w && rise >= 0.3 && rise < Infinity) { (form.strokes ??= []).push(r); return; }
   // (Two such lines crossing, a wide flat X drawn over a word: the word crossed out, "~~Sole Proprietorship~~" with its
   // box's tick, as struck as by one line.)
   if (w >= 30 && h <= 16 && h < 0.4 * w && crossedOut(p, obj)) { (form.strokes ??= []).push(r); return; }
@@ -247,17 +250,24 @@ function zigzag(p: Pdfium, obj: number): 'up' | 'across' | null {
   return turns[1]! >= 5 ? 'up' : turns[0]! >= 4 ? 'across' : null;
 }
 
-/** Whether the path is one straight line off level: a move and a single line to its end, higher or lower there. (A
- *  level rule drawn thick, a band's, is no stroke: its height is its pen's width. A hand's stroke through a short
- *  value may rise only half a point over its length: "50%" struck with a line 0.5 pt off level, its pen 1.1 pt wide,
- *  was neither a rule nor a stroke and the struck share was read.) */
-function straightLine(p: Pdfium, obj: number): boolean {
+/** How far one straight line rises over its length (a move and a single line to its end), Infinity for any other
+ *  path. Off level by 0.3 pt or more, it is a stroke. (A level rule drawn thick, a band's, is no stroke: its height is
+ *  its pen's width. A hand's stroke through a short value may rise only half a point over its length: "50%" struck
+ *  with a line 0.5 pt off level, its pen 1.1 pt wide, was neither a rule nor a stroke and the struck share was read.) */
+function lineRise(p: Pdfium, obj: number): number {
   const f = p.fn, s = p.scratch;
-  if (f.FPDFPath_CountSegments!(obj) !== 2) return false;
+  if (f.FPDFPath_CountSegments!(obj) !== 2) return Infinity;
   const a = f.FPDFPath_GetPathSegment!(obj, 0), b = f.FPDFPath_GetPathSegment!(obj, 1);
-  if (!a || !b || f.FPDFPathSegment_GetType!(a) !== MOVETO || f.FPDFPathSegment_GetType!(b) !== 0) return false;
+  if (!a || !b || f.FPDFPathSegment_GetType!(a) !== MOVETO || f.FPDFPathSegment_GetType!(b) !== 0) return Infinity;
   const y = (seg: number) => (f.FPDFPathSegment_GetPoint!(seg, s, s + 4) ? p.heap().f32[(s >> 2) + 1]! : NaN);
-  return Math.abs(y(a) - y(b)) >= 0.3;
+  const rise = Math.abs(y(a) - y(b));
+  return Number.isNaN(rise) ? Infinity : rise;
+}
+
+/** The path's pen width in its own units (Infinity when PDFium does not say). */
+function penWidth(p: Pdfium, obj: number): number {
+  const f = p.fn, s = p.scratch;
+  return f.FPDFPageObj_GetStrokeWidth && f.FPDFPageObj_GetStrokeWidth(obj, s) ? p.heap().f32[s >> 2]! : Infinity;
 }
 
 /** Whether the path is two straight lines each from one side of it to the other, crossing: an X, moves and lines only. */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines } from '../index.ts';
 import { applicationReader } from '../../../test/forms/read-generated.ts';
+import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
 
 // The twenty-sixth session's rules: the last session's leftovers (set 265) and what sets 269-272 printed that the
@@ -22,5 +23,13 @@ describe('a hand that sets each word at its own slant', () => {
     expect(g.truth.trade_name).toBeNull();
     const a = await appOf(g.pdf);
     expect([a?.legal_name, a?.trade_name]).toEqual([g.truth.legal_name, null]);
+  }, 120_000);
+});
+
+describe('a level line drawn through a value with a pen a little thick', () => {
+  it('"46" struck level to a quarter point, its bounds 2.5 points tall, "26" beside it: 26 payments (set 260)', async () => {
+    const g = await generateIndependent260('maple-pine', 610000, { style: 'typed', scan: false });
+    expect(g.truth.number_of_payments).toBe(26);
+    expect((await appOf(g.pdf))?.number_of_payments).toBe(26);
   }, 120_000);
 });
