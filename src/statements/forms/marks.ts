@@ -39,7 +39,9 @@ export function optionColumn(label: Piece, field: string, pieces: Piece[]): Piec
 /** A value read under a label that is one option of a row of them (the row printed on the line under its label,
  *  "Entity type" over "[ ] LLC  [X] Corporation"): the row's value is its marked option, not its first. */
 export function optionLine(value: Piece, field: string, pieces: Piece[], page: PageText): boolean {
-  const isOpt = (t: string) => optionOf(t, field);
+  // (The field's own caption, its options named in brackets, "Form of Business (Corp., LLC, etc.)" under "S Corp", is
+  // the label the value answers, no option printed under it.)
+  const isOpt = (t: string) => optionOf(t, field) && labelOf(t, false)?.field !== field;
   if (!isOpt(value.text)) return false;
   // (Boxes of this field's options: not another field's row further along the line, "Frequency [ ] Daily [ ] Weekly"
   // beside "Entity  C Corp" in a page of two columns.)

@@ -20,7 +20,9 @@ type Found = OwnerFound;
 /** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
 export function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
   const next = onLineAfter(p, pieces).find((q) => q.x0 - p.x1 < 200 && !/^[xX✓✔☒☑■]$/.test(q.text));
-  return !!next && frequency(next.text) !== null && money(next.text) === null;
+  // (Not the next cell's caption naming the schedules it asks, "Estimated Payment  Payment Schedule
+  // (daily/weekly/monthly)": a label, no answer of this one.)
+  return !!next && frequency(next.text) !== null && money(next.text) === null && labelOf(next.text, false)?.field !== 'payment_frequency';
 }
 
 /** The piece written under a label is one schedule's word alone ("Remittance" over "Weekly"): the label asks it. */

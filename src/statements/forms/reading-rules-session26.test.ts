@@ -3,6 +3,7 @@ import { createEngines } from '../index.ts';
 import { applicationReader } from '../../../test/forms/read-generated.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
+import { generateIndependent269 } from '../../../test/forms/independent269/index.ts';
 
 // The twenty-sixth session's rules: the last session's leftovers (set 265) and what sets 269-272 printed that the
 // reader missed at first sight, each on the set's own form.
@@ -31,5 +32,20 @@ describe('a level line drawn through a value with a pen a little thick', () => {
     const g = await generateIndependent260('maple-pine', 610000, { style: 'typed', scan: false });
     expect(g.truth.number_of_payments).toBe(26);
     expect((await appOf(g.pdf))?.number_of_payments).toBe(26);
+  }, 120_000);
+});
+
+describe('captions under their rules, side by side', () => {
+  const typed = { style: 'typed', scan: false } as const;
+  it('"3,586.00" over "Estimated Payment" beside "Payment Schedule (daily/weekly/monthly)": the payment, not the schedule (set 269)', async () => {
+    const g = await generateIndependent269('ironbridge_numbered_sections', 500000, typed);
+    expect([g.truth.requested_payment, g.truth.payment_frequency]).toEqual([3586, 'weekly']);
+    const a = await appOf(g.pdf);
+    expect([a?.requested_payment, a?.payment_frequency]).toEqual([3586, 'weekly']);
+  }, 120_000);
+  it('"S Corp" over "Form of Business (Corp., LLC, etc.)", "PA" the state beside it: the entity (set 269)', async () => {
+    const g = await generateIndependent269('ironbridge_numbered_sections', 610000, typed);
+    expect(g.truth.type_of_entity).toBe('s_corporation');
+    expect((await appOf(g.pdf))?.type_of_entity).toBe('s_corporation');
   }, 120_000);
 });
