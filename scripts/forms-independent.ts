@@ -276,6 +276,7 @@ import { generateIndependent265, INDEPENDENT265_LAYOUT_NAMES } from '../test/for
 import { generateIndependent266, INDEPENDENT266_LAYOUT_NAMES } from '../test/forms/independent266/index.ts';
 import { generateIndependent268, INDEPENDENT268_LAYOUT_NAMES } from '../test/forms/independent268/index.ts';
 import { generateIndependent269, INDEPENDENT269_LAYOUT_NAMES } from '../test/forms/independent269/index.ts';
+import { generateIndependent271, INDEPENDENT271_LAYOUT_NAMES } from '../test/forms/independent271/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -548,6 +549,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   266: { names: INDEPENDENT266_LAYOUT_NAMES, generate: generateIndependent266 },
   268: { names: INDEPENDENT268_LAYOUT_NAMES, generate: generateIndependent268 },
   269: { names: INDEPENDENT269_LAYOUT_NAMES, generate: generateIndependent269 },
+  271: { names: INDEPENDENT271_LAYOUT_NAMES, generate: generateIndependent271 },
 };
 
 const { values: args } = parseArgs({ options: {
