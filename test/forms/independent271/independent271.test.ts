@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TruthApplication } from '../generator/truth.ts';
 import { generateIndependent271, INDEPENDENT271_LAYOUT_NAMES } from './index.ts';
+import { REFERENCE_DIR } from '../reference-dir.ts';
 
 interface Item { id: string; label: string; aliases?: string[]; countries?: string[]; code?: string; name?: string; country?: string }
-const REF = new URL('../../../../shared/reference/', import.meta.url);
-const ref = (f: string): Item[] => (JSON.parse(readFileSync(new URL(f, REF), 'utf8')) as { items: Item[] }).items;
+const ref = (f: string): Item[] => (JSON.parse(readFileSync(`${REFERENCE_DIR}/${f}`, 'utf8')) as { items: Item[] }).items;
 const ENTITIES = ref('entity-types.json'), INDUSTRIES = ref('industries.json');
 const REGIONS = [...ref('states.json'), ...ref('provinces.json')];
 const STYLES = ['typed', 'handwritten', 'fillable'] as const;
