@@ -12,7 +12,8 @@ import { headOver, type Heading } from './headings.ts';
  *  header: not a table's captions on the label's line under another column's heading.) */
 export function othersTerms(p: Piece, field: string, pieces: Piece[], heads: Heading[]): boolean {
   if (!/^(?:requested_|number_of_payments|payment_frequency)/.test(field)) return false;
-  const column = pieces.filter((q) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); });
+  // (Under no heading, a label has no column to keep to: its line is read whole, "Funder: ... Balance: ... Pmt:".)
+  const column = !headOver(p, heads) ? pieces : pieces.filter((q) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); });
   return advancesHeader(p, column) || (field === 'requested_payment' && partysPayment(p, column));
 }
 

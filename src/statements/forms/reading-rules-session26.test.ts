@@ -4,6 +4,7 @@ import { applicationReader } from '../../../test/forms/read-generated.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
 import { generateIndependent269 } from '../../../test/forms/independent269/index.ts';
+import { generateIndependent271 } from '../../../test/forms/independent271/index.ts';
 
 // The twenty-sixth session's rules: the last session's leftovers (set 265) and what sets 269-272 printed that the
 // reader missed at first sight, each on the set's own form.
@@ -47,5 +48,19 @@ describe('captions under their rules, side by side', () => {
     const g = await generateIndependent269('ironbridge_numbered_sections', 610000, typed);
     expect(g.truth.type_of_entity).toBe('s_corporation');
     expect((await appOf(g.pdf))?.type_of_entity).toBe('s_corporation');
+  }, 120_000);
+});
+
+describe('blank forms filled in by hand (set 271)', () => {
+  const typed = { style: 'typed', scan: false } as const;
+  it('"First ______  Last ______" in an empty principal\'s block: no owner named "Last"', async () => {
+    const g = await generateIndependent271('keystone-two-column', 500000, typed);
+    expect(g.truth.applicants).toHaveLength(1);
+    expect((await appOf(g.pdf))?.applicants).toHaveLength(1);
+  }, 120_000);
+  it('"Funder: RIDGELINE FUNDING  Balance: $39,000  Pmt: $774" under no heading: an open advance\'s payment, no request', async () => {
+    const g = await generateIndependent271('sunbelt-iso-questionnaire', 500000, typed);
+    expect(g.truth.requested_payment).toBeNull();
+    expect((await appOf(g.pdf))?.requested_payment ?? null).toBeNull();
   }, 120_000);
 });

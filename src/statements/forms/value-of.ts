@@ -38,7 +38,9 @@ export const HOW_TO = /^\((?:please\s+)?(?:print|type|write|list|use|enter|attac
 export const EXAMPLE = /^\(?\s*(?:e\.\s?g\.?|eg[.:]|ex(?:ample)?\s*[.:]|for example\b|sample\s*:)/i;
 // (Nor is a part's numbered heading, "SECTION 6 — EXISTING ADVANCES", under an empty cell at a part's end.)
 // (A lone small letter, "b" or "c.", is an item's letter: "a  Last name  b  First name".)
-export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || !!q.caption || /^[xX✓✔☒☑■]$|^[,;]\s*\p{Ll}|^[a-z][.)]?$/u.test(q.text.trim()) || QUESTION_NUMBER.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || EXAMPLE.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+// (Nor a name's part captioned alone, "First ______  Last ______" in an owner's empty block: the next caption.)
+const NAME_PART = /^(?:first|last|middle)\s*[:.]?$/i;
+export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || !!q.caption || /^[xX✓✔☒☑■]$|^[,;]\s*\p{Ll}|^[a-z][.)]?$/u.test(q.text.trim()) || NAME_PART.test(q.text.trim()) || QUESTION_NUMBER.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || EXAMPLE.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** A field's or a line's number in a form's margin: "A1", "D1.3", "12", "7b". */
 const ITEM_CODE = /^(?:[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})?|\d{1,2}[a-h]?)[.)]?$/;
 
