@@ -278,6 +278,7 @@ import { generateIndependent268, INDEPENDENT268_LAYOUT_NAMES } from '../test/for
 import { generateIndependent269, INDEPENDENT269_LAYOUT_NAMES } from '../test/forms/independent269/index.ts';
 import { generateIndependent271, INDEPENDENT271_LAYOUT_NAMES } from '../test/forms/independent271/index.ts';
 import { generateIndependent272, INDEPENDENT272_LAYOUT_NAMES } from '../test/forms/independent272/index.ts';
+import { generateIndependent270, INDEPENDENT270_LAYOUT_NAMES } from '../test/forms/independent270/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -552,6 +553,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   269: { names: INDEPENDENT269_LAYOUT_NAMES, generate: generateIndependent269 },
   271: { names: INDEPENDENT271_LAYOUT_NAMES, generate: generateIndependent271 },
   272: { names: INDEPENDENT272_LAYOUT_NAMES, generate: generateIndependent272 },
+  270: { names: INDEPENDENT270_LAYOUT_NAMES, generate: generateIndependent270 },
 };
 
 const { values: args } = parseArgs({ options: {
