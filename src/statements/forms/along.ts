@@ -28,7 +28,8 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[], boxes: Re
   if (field === 'business_tax_id' && /^\d{9}$/.test(v.text.replace(/\D/g, ''))) {
     // (Each box a short step from the one before.)
     const after: Piece[] = [];
-    for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (after[after.length - 1] ?? v.piece).x1 > 40) break; after.push(q); }
+    // (Not a caption printed over the line's top, "[X] BN" ticked over the hand's "783230675 RC 0001": no box of it.)
+    for (const q of onLineAfter(v.piece, pieces).filter((o) => !notValue(o))) { if (q.x0 - (after[after.length - 1] ?? v.piece).x1 > 40) break; after.push(q); }
     // (A hand's digits may come as runs of their own: "R" "T" "00" "0" "1".)
     for (let k = 1; k <= Math.min(6, after.length); k++) {
       const account = after.slice(0, k).map((q) => q.text).join('').replace(/\s+/g, '');

@@ -129,7 +129,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
   // (Not a street address's number, "660 Elm St, Nashville", the next line's value under a score left blank.)
-  else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d+])/.test(f.text) && !/\b(?:under|over|below|above|less|more|up to)\b|<|>/i.test(f.text) && !STREET.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= SCORE_MAX) o.credit_score ??= fv(f, n); }
+  else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d+])/.test(f.text) && !/\b(?:under|over|below|above|less|more|up to)\b|<|>/i.test(f.text) && !STREET.test(f.text) && !STREET_FIRST.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= SCORE_MAX) o.credit_score ??= fv(f, n); }
   else if (f.field === 'owner_tax_id') {
     const t = taxId(f.text, f.label);
     if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }

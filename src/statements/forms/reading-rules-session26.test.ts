@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines } from '../index.ts';
-import { applicationReader } from '../../../test/forms/read-generated.ts';
+import { applicationReader, sameOwners } from '../../../test/forms/read-generated.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
 import { generateIndependent269 } from '../../../test/forms/independent269/index.ts';
 import { generateIndependent271 } from '../../../test/forms/independent271/index.ts';
+import { generateIndependent272 } from '../../../test/forms/independent272/index.ts';
 
 // The twenty-sixth session's rules: the last session's leftovers (set 265) and what sets 269-272 printed that the
 // reader missed at first sight, each on the set's own form.
@@ -62,5 +63,30 @@ describe('blank forms filled in by hand (set 271)', () => {
     const g = await generateIndependent271('sunbelt-iso-questionnaire', 500000, typed);
     expect(g.truth.requested_payment).toBeNull();
     expect((await appOf(g.pdf))?.requested_payment ?? null).toBeNull();
+  }, 120_000);
+});
+
+describe('a hand\'s name written on past its cell (set 271)', () => {
+  it('"ST. JAMES, FATIMA J." run from the name\'s cell under "Title" beside "TREASURER": the second owner\'s name', async () => {
+    await sameOwners(appOf, await generateIndependent271('sunbelt-iso-questionnaire', 500001, hand), 3);
+  }, 120_000);
+});
+
+describe('Canadian applications, seventh series (set 272)', () => {
+  const typed = { style: 'typed', scan: false } as const;
+  it('"% propr." over the owners\' shares: their ownership', async () => {
+    const g = await generateIndependent272('laurentian_bilingual', 610000, typed);
+    expect(g.truth.applicants.map((o) => o.ownership)).toEqual([40, 20, null, 20]);
+    expect((await appOf(g.pdf))?.applicants?.map((o) => o.ownership ?? null)).toEqual([40, 20, null, 20]);
+  }, 120_000);
+  it('"783230675 RC 0001" written under "[X] BN": the number with its program account', async () => {
+    const g = await generateIndependent272('prairie_two_page', 500001, hand);
+    expect(g.truth.business_tax_id).toBe('783230675RC0001');
+    expect((await appOf(g.pdf))?.business_tax_id).toBe('783230675RC0001');
+  }, 120_000);
+  it('"N/A" for a credit score, "500 rue Sainte-Catherine" in the home address under it: no score', async () => {
+    const g = await generateIndependent272('quebec_cooperative', 610000, hand);
+    expect(g.truth.applicants[0]?.credit_score).toBeNull();
+    expect((await appOf(g.pdf))?.applicants?.[0]?.credit_score ?? null).toBeNull();
   }, 120_000);
 });
