@@ -142,7 +142,7 @@ const entityAsked = (q: Piece) => ['type_of_entity', 'industry'].includes(labelO
 /** "If Other, please specify" under an entity type answered "Other" (a drop-down's last choice): the entity written
  *  there is the type. undefined: no such label. */
 function specifiedOther(p: Piece, section: Section, page: PageText, pieces: Piece[]): { text: string; piece: Piece; confidence: number } | null | undefined {
-  if (section === 'decoy' || !/^(?:if\s+other|other)\b[^:]{0,12}\bspecify\b\W*$|^(?:si\s+autre|autre)\b[^:]{0,12}\bpr[ée]cise[rz]\b\W*$/i.test(p.text.trim())) return undefined;
+  if (section === 'decoy' || !/^(?:if\s+other|other)\b[^:]{0,12}\b(?:specify|describe|explain|write[- ]?in|type)\b\W*$|^(?:si\s+autre|autre)\b[^:]{0,12}\bpr[ée]cise[rz]\b\W*$/i.test(p.text.trim())) return undefined;
   // (The entity's label a few lines over it, answered "Other".)
   // (Or on its level, the "Other (specify)" cell's caption beside the entity's in a row of captions.)
   // (Within a few lines of that "Other": under two rows of boxes and the line its words are written on.)

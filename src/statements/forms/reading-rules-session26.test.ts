@@ -4,6 +4,7 @@ import { applicationReader, sameOwners } from '../../../test/forms/read-generate
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
 import { generateIndependent269 } from '../../../test/forms/independent269/index.ts';
+import { generateIndependent270 } from '../../../test/forms/independent270/index.ts';
 import { generateIndependent271 } from '../../../test/forms/independent271/index.ts';
 import { generateIndependent272 } from '../../../test/forms/independent272/index.ts';
 
@@ -88,5 +89,25 @@ describe('Canadian applications, seventh series (set 272)', () => {
     const g = await generateIndependent272('quebec_cooperative', 610000, hand);
     expect(g.truth.applicants[0]?.credit_score).toBeNull();
     expect((await appOf(g.pdf))?.applicants?.[0]?.credit_score ?? null).toBeNull();
+  }, 120_000);
+});
+
+describe('funder-direct and phone-intake applications (set 270)', () => {
+  const typed = { style: 'typed', scan: false } as const;
+  it('"D. BUSINESS CONTACT (IF OTHER THAN PRINCIPAL)": its name is no trade name; "[X] OTHER" with "OTHER (DESCRIBE)  S-CORP": the entity', async () => {
+    const g = await generateIndependent270('summit_caps_letters', 610000, typed);
+    expect([g.truth.trade_name, g.truth.type_of_entity]).toEqual([null, 's_corporation']);
+    const a = await appOf(g.pdf);
+    expect([a?.trade_name ?? null, a?.type_of_entity]).toEqual([null, 's_corporation']);
+  }, 120_000);
+  it('"Other - type" over "PLLC" under a row of entity boxes, "Other" ticked: PLLC', async () => {
+    const g = await generateIndependent270('redline_phone_intake', 500001, typed);
+    expect(g.truth.type_of_entity).toBe('pllc');
+    expect((await appOf(g.pdf))?.type_of_entity).toBe('pllc');
+  }, 120_000);
+  it('"EST. DAILY/WKLY PAYMENT" names two schedules: none read from it', async () => {
+    const g = await generateIndependent270('bluewater_iso_caps', 500001, { style: 'fillable', scan: false });
+    expect(g.truth.payment_frequency).toBeNull();
+    expect((await appOf(g.pdf))?.payment_frequency ?? null).toBeNull();
   }, 120_000);
 });

@@ -182,4 +182,4 @@ export function toldHeading(text: string): boolean {
 /** A note saying its people are not owners: "non-owner", "not an owner", "independent contractors, not owners". */
 const SIGNS_ONLY = String.raw`(?:witness(?:es)?|notary(?: public)?|témoins?|testigos?|notaire|notario)`;
 const WITNESS = new RegExp(String.raw`^${SIGNS_ONLY}(?:\s*\/\s*${SIGNS_ONLY})?$`, 'i');
-export const NOT_OWNER = /\b(?:non-?owners?|not (?:an? )?(?:owner|shareholder|partner|member)s?|no ownership)\b/i;
+export const NOT_OWNER = /\b(?:non-?owners?|not (?:an? )?(?:owner|shareholder|partner|member)s?|no ownership|(?:if )?other than (?:the |an? )?(?:owners?|principals?|guarantors?))\b/i;

@@ -92,7 +92,8 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
  *  two periods and so none). */
 export function scheduleOfPayment(found: OwnerFound[], set: (k: FormField, f: OwnerFound, v: string | number | null) => void): void {
   const f = found.find((x) => x.field === 'requested_payment' && !blank(x.text) && money(x.text) !== null);
-  const periods = [...(f?.label ?? '').matchAll(/\b(?:bi-?weekly|daily|weekly|monthly)\b/gi)];
+  // (Abbreviated too: "EST. DAILY/WKLY PAYMENT" names two.)
+  const periods = [...(f?.label ?? '').matchAll(/\b(?:bi-?weekly|bi-?wkly|daily|dly|weekly|wkly|monthly|mthly|mnthly)\b/gi)];
   if (f && periods.length === 1) set('payment_frequency', { ...f, confidence: Math.min(f.confidence, 0.6) }, frequency(periods[0]![0]));
 }
 
