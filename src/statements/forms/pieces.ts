@@ -232,7 +232,11 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
     // the side closing the cell the word before is in. So parted, it starts at the side. Only words after figures: a
     // hand's name run on over the next cell's "DBA" is one, as is a date's year, "September 16, 1996".)
     const closes = (e: Side) => !!prev && /\d/.test(prev.text) && !/\d/.test(w.text) && boxes.some((b) => Math.abs(b.x1 - e.x) < 1.5 && b.x1 - b.x0 > 20 && prev.x0 >= b.x0 - 1 && b.y0 <= w.y - w.h * 0.5 && b.y1 >= w.y - w.h * 0.5);
-    const parted = prev && edges.find((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 + 1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + (closes(e) ? Math.max(1, (w.x1 - w.x0) / w.text.length) : 1)
+    // (Not one writing run on over a side: a hand's value written past its cell, "COASTAL FITNESS L.L.C." over the
+    // column's rule, its words at one slant, tilted, and a word's space apart, is one value, as a person reads it.)
+    const written = !!prev && Math.abs(prev.slope ?? 0) > 0.002 && Math.abs((prev.slope ?? 0) - (w.slope ?? 0)) < 0.0005 && prev.font === w.font
+      && Math.abs(prev.h - w.h) < 0.05 * w.h && w.x0 - prev.x1 > -0.1 * w.h && w.x0 - prev.x1 < 0.6 * w.h && Math.abs(prev.y + (prev.slope ?? 0) * (w.x0 - prev.x0) - w.y) < 0.25 * w.h;
+    const parted = !written && prev && edges.find((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 + 1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + (closes(e) ? Math.max(1, (w.x1 - w.x0) / w.text.length) : 1)
       && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5 && !mergedOver(e, last[0]!, w, boxes));
     if (parted && w.x0 < parted.x && prev.x1 <= parted.x) w = { ...w, x0: parted.x, x1: Math.max(w.x1, parted.x) };
     // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",

@@ -111,3 +111,22 @@ describe('funder-direct and phone-intake applications (set 270)', () => {
     expect((await appOf(g.pdf))?.payment_frequency ?? null).toBeNull();
   }, 120_000);
 });
+
+describe('a hand that runs out of room (set 271)', () => {
+  it('"Harbor Nails LLC" at the far end of the rule under "1. Legal name of the business", "20-7312973" past its rule\'s end', async () => {
+    const g = await generateIndependent271('sunbelt-iso-questionnaire', 610001, hand);
+    const a = await appOf(g.pdf);
+    expect([a?.legal_name, a?.business_tax_id, a?.industry]).toEqual([g.truth.legal_name, '207312973', 'personal_care']);
+  }, 120_000);
+  it('"COASTAL FITNESS L.L.C." written on over the page\'s column rule at one slant: one legal name', async () => {
+    const g = await generateIndependent271('keystone-two-column', 610000, hand);
+    expect(g.truth.legal_name).toBe('COASTAL FITNESS L.L.C.');
+    expect((await appOf(g.pdf))?.legal_name).toBe('COASTAL FITNESS L.L.C.');
+  }, 120_000);
+  it('"PRAIRIE ANIMAL CARE & PARTNERS" run on into the DBA\'s cell, "VETERINARY CLINIC" into the website\'s: their own cells\' values', async () => {
+    const g = await generateIndependent271('bluestone-grid', 610001, hand);
+    const a = await appOf(g.pdf);
+    expect([a?.legal_name, a?.industry, a?.trade_name ?? null]).toEqual(['PRAIRIE ANIMAL CARE & PARTNERS', 'veterinary', null]);
+    await sameOwners(appOf, g);
+  }, 120_000);
+});

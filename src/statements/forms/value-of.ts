@@ -342,6 +342,10 @@ export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.
  *  more under its question (a web form's help line between them, dropped as the question's: placeholders.ts). */
 const onInput = (q: Piece, rules: Rect[]) => rules.some((r) => r.y0 >= q.y1 - 2 && r.y0 - q.y1 < 0.6 * (q.y1 - q.y0) && r.x0 <= q.x0 + 4 && r.x1 >= q.x1 - 2 && r.y1 - r.y0 < 3);
 
+/** A value written on past its box's side, its middle still in the box ("PRAIRIE ANIMAL CARE & PARTNERS" run over
+ *  into the DBA's cell): the box's, as a person reads a hand that ran out of room. */
+const overran = (q: Rect, box: Rect) => q.x0 >= box.x0 - 1 && q.x1 > box.x1 && (q.x0 + q.x1) / 2 < box.x1 && q.y0 >= box.y0 - 2 && q.y1 <= box.y1 + 2;
+
 function writtenUnder(p: Piece, l: Label, pieces: Piece[], box: Rect | undefined, boxes: Rect[], rules: Rect[]): Value | null {
   // (A label whose leader runs to the end of its tab, nothing written there, was left blank: the line under it is the
   // next row's, "Est. Remittance Amount ." over "Annual Revenue (last FY) $ 3,291,000".)
@@ -361,7 +365,11 @@ function writtenUnder(p: Piece, l: Label, pieces: Piece[], box: Rect | undefined
   // we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number" and "FEIN /
   // SSN" over their values, under a DBA left blank. In a card boxing labels side by side, each over its own input box,
   // a value under the other label is the other's, as it is with no box round them.)
-  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) && !underOther(q) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * (onInput(q, rules) ? 2 : 1.2) && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
+  // (Or written far along the label's own rule, the line drawn from under the label's start on past where the hand
+  // wrote: "Harbor Nails LLC" at the right end of the rule under "1. Legal name of the business", nothing between.)
+  const alongRule = (q: Piece) => q.x0 >= p.x1 && rules.some((r) => r.y0 > p.y1 && r.y0 >= q.y1 - 3 && r.y0 - q.y1 < 0.6 * (q.y1 - q.y0) && r.y1 - r.y0 < 3
+    && r.x0 >= p.x0 - 20 && r.x0 <= p.x0 + 15 && r.x1 >= (q.x0 + q.x1) / 2) && !pieces.some((o) => o !== p && o !== q && o.text && (sameLine(o, p) || sameLine(o, q)) && o.x0 >= p.x1 - 2 && o.x1 <= q.x0 + 2);
+  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? (inside(q, box) || overran(q, box)) && !underOther(q) : q.x1 > p.x0 && (q.x0 < p.x1 + 60 || alongRule(q)) && q.y0 - p.y1 < (p.y1 - p.y0) * (onInput(q, rules) ? 2 : 1.2) && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
     && !rowCaption(q, pieces))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
