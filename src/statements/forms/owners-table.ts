@@ -265,9 +265,7 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
 function underHeader<C extends { piece: TablePiece }>(p: TablePiece, col: C, cols: C[]): C {
   const over = (c: C) => Math.min(p.x1, c.piece.x1) - Math.max(p.x0, c.piece.x0);
   if (over(col) > 0) return col;
-  // (Not a hand's name written on past its cell into the next column's header, "ST. JAMES, FATIMA J." run under
-  // "Title": its middle is still left of that header, well inside the column it starts in.)
-  const best = cols.filter((c) => over(c) > 0 && (p.x0 + p.x1) / 2 >= c.piece.x0 - Math.max(8, 0.5 * (c.piece.x1 - c.piece.x0))).sort((a, b) => over(b) - over(a))[0];
+  const best = cols.filter((c) => over(c) > 0).sort((a, b) => over(b) - over(a))[0];
   return best ?? col;
 }
 
