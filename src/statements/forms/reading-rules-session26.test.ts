@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines } from '../index.ts';
-import { applicationReader, sameOwners } from '../../../test/forms/read-generated.ts';
+import { applicationReader } from '../../../test/forms/read-generated.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
 import { generateIndependent269 } from '../../../test/forms/independent269/index.ts';
