@@ -41,7 +41,9 @@ export function optionColumn(label: Piece, field: string, pieces: Piece[]): Piec
 export function optionLine(value: Piece, field: string, pieces: Piece[], page: PageText): boolean {
   // (The field's own caption, its options named in brackets, "Form of Business (Corp., LLC, etc.)" under "S Corp", is
   // the label the value answers, no option printed under it.)
-  const isOpt = (t: string) => optionOf(t, field) && labelOf(t, false)?.field !== field;
+  // (An option worded like the caption, "Corporation / Société par actions", is an option still.)
+  const caption = (t: string) => { const l = labelOf(t, false); return l?.field === field && !optionOf(t.slice(0, l.end), field); };
+  const isOpt = (t: string) => optionOf(t, field) && !caption(t);
   if (!isOpt(value.text)) return false;
   // (Boxes of this field's options: not another field's row further along the line, "Frequency [ ] Daily [ ] Weekly"
   // beside "Entity  C Corp" in a page of two columns.)
