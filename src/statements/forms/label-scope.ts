@@ -12,8 +12,10 @@ import { headOver, type Heading } from './headings.ts';
  *  header: not a table's captions on the label's line under another column's heading.) */
 export function othersTerms(p: Piece, field: string, pieces: Piece[], heads: Heading[]): boolean {
   if (!/^(?:requested_|number_of_payments|payment_frequency)/.test(field)) return false;
-  // (Under no heading, a label has no column to keep to: its line is read whole, "Funder: ... Balance: ... Pmt:".)
-  const column = !headOver(p, heads) ? pieces : pieces.filter((q) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); });
+  // (Under no heading, a label keeps to no heading's column but one set out to its right: its line is read up to
+  // there, "Funder: ... Balance: ... Pmt:" under the page's title, not a table headed in the next column.)
+  const own = headOver(p, heads);
+  const column = pieces.filter((q) => { const h = headOver(q, heads); return !h || (own ? p.x0 >= h.x0 && p.x0 < h.x1 : h.x0 <= p.x0); });
   return advancesHeader(p, column) || (field === 'requested_payment' && partysPayment(p, column));
 }
 

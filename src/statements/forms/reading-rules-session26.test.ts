@@ -3,6 +3,7 @@ import { createEngines } from '../index.ts';
 import { applicationReader } from '../../../test/forms/read-generated.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
+import { generateIndependent55 } from '../../../test/forms/independent55/index.ts';
 import { generateIndependent269 } from '../../../test/forms/independent269/index.ts';
 import { generateIndependent270 } from '../../../test/forms/independent270/index.ts';
 import { generateIndependent271 } from '../../../test/forms/independent271/index.ts';
@@ -64,6 +65,11 @@ describe('blank forms filled in by hand (set 271)', () => {
     const g = await generateIndependent271('sunbelt-iso-questionnaire', 500000, typed);
     expect(g.truth.requested_payment).toBeNull();
     expect((await appOf(g.pdf))?.requested_payment ?? null).toBeNull();
+  }, 120_000);
+  it('"Amount to finance  $17,000.00" under no heading beside a leases table headed in the next column: the request (set 55)', async () => {
+    const g = await generateIndependent55('cobalt_ridge_leasing', 610000, typed);
+    expect(g.truth.requested_amount).toBe(17000);
+    expect((await appOf(g.pdf))?.requested_amount).toBe(17000);
   }, 120_000);
 });
 
