@@ -235,14 +235,17 @@ function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
 function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePiece; field: string }; cols: { piece: TablePiece; field: string }[]; left: number; under: TablePiece[]; nth: string | undefined; named: Map<TablePiece, string> }, cells: OwnerTable['cells']): void {
   const { colOf, left, under, nth, named } = o;
   const filled = new Set<unknown>(), start = cells.length;
-  const parts = row.flatMap((q) => byColumn(q, colOf)), kept = parts.filter((p) => !ownerNumber(p.text) && p.x1 > left + 1);
+  const source = new Map<TablePiece, TablePiece>();
+  const parts = row.flatMap((q) => byColumn(q, colOf).map((part) => { source.set(part, q); return part; })), kept = parts.filter((p) => !ownerNumber(p.text) && p.x1 > left + 1);
   // (Captions packed at the row's left over values set out across it, "Full Name | Position | % Owned": in order.)
   const ordered = inOrder(o.cols, kept.map((p) => colOf(p.x0)));
   for (const p of parts) {
     // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
     // row, or another block's value on its line, owners side by side, each block a table.)
     if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
-    const col = ordered?.[kept.indexOf(p)] ?? underHeader(p, colOf(p.x0), o.cols);
+    // (A column another of the row's values starts under is that value's: see underHeader.)
+    const taken = new Set(kept.filter((q) => source.get(q) !== source.get(p)).map((q) => colOf(q.x0)));
+    const col = ordered?.[kept.indexOf(p)] ?? underHeader(p, colOf(p.x0), o.cols, taken);
     // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
     // small "MI" lost): no second owner.
     if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
@@ -262,10 +265,12 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
 /** The column a row's piece stands under: the one it starts under, unless it runs under none of that header's words
  *  and under another's (a field's box set wider than its column's right-aligned header, "60.00%" in a box starting
  *  left of "Ownership"): that one, the header it overlaps most. */
-function underHeader<C extends { piece: TablePiece }>(p: TablePiece, col: C, cols: C[]): C {
+function underHeader<C extends { piece: TablePiece }>(p: TablePiece, col: C, cols: C[], taken: Set<unknown> = new Set()): C {
   const over = (c: C) => Math.min(p.x1, c.piece.x1) - Math.max(p.x0, c.piece.x0);
   if (over(col) > 0) return col;
-  const best = cols.filter((c) => over(c) > 0).sort((a, b) => over(b) - over(a))[0];
+  // (Not a column another of the row's values starts under: a hand's first name written right in its cell and on
+  // past the side under "Last Name", "Yolanda" beside "Abernathy", is the first name still.)
+  const best = cols.filter((c) => over(c) > 0 && !taken.has(c)).sort((a, b) => over(b) - over(a))[0];
   return best ?? col;
 }
 

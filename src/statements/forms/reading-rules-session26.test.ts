@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines } from '../index.ts';
-import { applicationReader } from '../../../test/forms/read-generated.ts';
+import { applicationReader, sameOwners } from '../../../test/forms/read-generated.ts';
 import { generateIndependent260 } from '../../../test/forms/independent260/index.ts';
 import { generateIndependent265 } from '../../../test/forms/independent265/index.ts';
 import { generateIndependent55 } from '../../../test/forms/independent55/index.ts';
@@ -127,5 +127,14 @@ describe('a hand that runs out of room (set 271)', () => {
     const g = await generateIndependent271('bluestone-grid', 610001, hand);
     const a = await appOf(g.pdf);
     expect([a?.legal_name, a?.industry, a?.trade_name ?? null]).toEqual(['PRAIRIE ANIMAL CARE & PARTNERS', 'veterinary', null]);
+  }, 120_000);
+});
+
+describe('an owner\'s value written on past its cell under the next column\'s header (set 271)', () => {
+  it('"Yolanda" written right in the first name\'s cell and on under "Last Name" beside "Abernathy": her first name', async () => {
+    await sameOwners(appOf, await generateIndependent271('bluestone-grid', 700000, hand), 2);
+  }, 120_000);
+  it('"ST. JAMES, FATIMA J." run from the name\'s cell under "Title" beside "TREASURER": the second owner\'s name', async () => {
+    await sameOwners(appOf, await generateIndependent271('sunbelt-iso-questionnaire', 500001, hand), 3);
   }, 120_000);
 });
