@@ -244,7 +244,7 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
     // row, or another block's value on its line, owners side by side, each block a table.)
     if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
     // (A column another of the row's values starts under is that value's: see underHeader.)
-    const taken = new Set(kept.filter((q) => source.get(q) !== source.get(p)).map((q) => colOf(q.x0)));
+    const taken = new Set(kept.filter((q) => source.get(q) !== source.get(p)).map((q) => underHeader(q, colOf(q.x0), o.cols)));
     const col = ordered?.[kept.indexOf(p)] ?? underHeader(p, colOf(p.x0), o.cols, taken);
     // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
     // small "MI" lost): no second owner.
