@@ -85,27 +85,35 @@ function drawnBounds(p: Pdfium, obj: number, box: PageBoxLike, r: Rect | null): 
 // Points past a path's own points its bounds may reach for its pen's width and joins (a thick rule's, a box's corners).
 const PEN_REACH = 3;
 
-/** A path is a rule (flat and long), a box (axis-aligned sides) or a mark (small, with slanted strokes). */
-function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots: Rect[], across: Rect[]): void {
-  const r = drawnBounds(p, obj, box, bounds(p, obj, box));
-  if (!r) return;
+/** A path that is a line, kept as one: a rule (flat and long), a cell's upright side, or a stroke striking a value
+ *  out. False for any other path (a box, a mark, nothing). */
+function lineDrawn(p: Pdfium, obj: number, r: Rect, form: PageForm): boolean {
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
   // (A dashed or dotted one is printed: a teletype's row rule, a leader. It may underline; it strikes nothing out.)
   // (So is one straight line drawn level with a pen a little thicker, its bounds past 2.5 points for its width and
   // caps: a hand's quick line through "46", level to a quarter point, is a line through a value, not nothing.)
   const rise = lineRise(p, obj);
-  if ((h <= 2.5 || (h <= 4 && rise < 0.3 && penWidth(p, obj) <= 1.5)) && w >= 15) { form.rules.push(r); if (dashed(p, obj)) (form.dashed ??= []).push(r); return; }
+  if ((h <= 2.5 || (h <= 4 && rise < 0.3 && penWidth(p, obj) <= 1.5)) && w >= 15) { form.rules.push(r); if (dashed(p, obj)) (form.dashed ??= []).push(r); return true; }
   // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts); or a comb's tick,
   // a third of its box's height, marking a box for each character (forms/comb-frames.ts).
-  if (w <= 2.5 && h >= 4) { (form.vrules ??= []).push(r); return; }
+  if (w <= 2.5 && h >= 4) { (form.vrules ??= []).push(r); return true; }
   // A single straight line a little off level, longer than a mark: drawn by hand through a value to strike it out.
   // (Kept apart from the rules: it underlines nothing; the form reader reads past what it crosses.)
   // (Its bounds hold the pen's width: a short stroke through two figures, "50", 10 points long, is mostly the pen's
   // height; no tick or X is that flat.)
-  if (w >= 10 && h <= 8 && h - 1.5 < 0.2 * w && rise >= 0.3 && rise < Infinity) { (form.strokes ??= []).push(r); return; }
+  if (w >= 10 && h <= 8 && h - 1.5 < 0.2 * w && rise >= 0.3 && rise < Infinity) { (form.strokes ??= []).push(r); return true; }
   // (Two such lines crossing, a wide flat X drawn over a word: the word crossed out, "~~Sole Proprietorship~~" with its
   // box's tick, as struck as by one line.)
-  if (w >= 30 && h <= 16 && h < 0.4 * w && crossedOut(p, obj)) { (form.strokes ??= []).push(r); return; }
+  if (w >= 30 && h <= 16 && h < 0.4 * w && crossedOut(p, obj)) { (form.strokes ??= []).push(r); return true; }
+  return false;
+}
+
+/** A path is a rule (flat and long), a box (axis-aligned sides) or a mark (small, with slanted strokes). */
+function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots: Rect[], across: Rect[]): void {
+  const r = drawnBounds(p, obj, box, bounds(p, obj, box));
+  if (!r) return;
+  const w = r.x1 - r.x0, h = r.y1 - r.y0;
+  if (lineDrawn(p, obj, r, form)) return;
   if (w < 3 || h < 3) return;
   // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
   if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }
