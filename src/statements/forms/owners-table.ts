@@ -243,7 +243,7 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
     // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
     // row, or another block's value on its line, owners side by side, each block a table.)
     if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
-    // (A column another of the row's values starts under is that value's: see underHeader.)
+    // (The columns the row's other values are read under are theirs: see underHeader.)
     const taken = new Set(kept.filter((q) => source.get(q) !== source.get(p)).map((q) => underHeader(q, colOf(q.x0), o.cols)));
     const col = ordered?.[kept.indexOf(p)] ?? underHeader(p, colOf(p.x0), o.cols, taken);
     // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
@@ -268,7 +268,7 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
 function underHeader<C extends { piece: TablePiece }>(p: TablePiece, col: C, cols: C[], taken: Set<unknown> = new Set()): C {
   const over = (c: C) => Math.min(p.x1, c.piece.x1) - Math.max(p.x0, c.piece.x0);
   if (over(col) > 0) return col;
-  // (Not a column another of the row's values starts under: a hand's first name written right in its cell and on
+  // (Not a column another of the row's values is read under: a hand's first name written right in its cell and on
   // past the side under "Last Name", "Yolanda" beside "Abernathy", is the first name still.)
   const best = cols.filter((c) => over(c) > 0 && !taken.has(c)).sort((a, b) => over(b) - over(a))[0];
   return best ?? col;
